@@ -1,12 +1,169 @@
+//! `cargo bench`: how fast each judge bin is on its hardest inputs. Std only, no harness.
+//!
+//! - in-process: the median of many calls of the bin's solving function;
+//! - whole process: the median wall time of running the built binary on the input, which is
+//!   what a judge measures, and its peak memory where GNU time is at `/usr/bin/time`;
+//! - with `REFERENCE_DIR=<folder of the reference C++ binaries>` set, the reference program
+//!   of the same name runs on the same input, interleaved with ours, and the ratio of the
+//!   two medians is printed (both measured in this one run, on this machine).
+//!
+//! Machines are noisy: read medians and ratios, not single times.
+
+#[allow(dead_code)]
+#[path = "../src/bin/p1379.rs"]
+mod p1379;
+#[allow(dead_code)]
+#[path = "../src/bin/p1379_flat.rs"]
+mod p1379_flat;
 #[allow(dead_code)]
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
-fn main() {
-    let t = std::time::Instant::now();
-    let mut s = 0u64;
-    for _ in 0..200 {
-        let table = p1379_reverse::distance_table();
-        s += u64::from(table[7]);
+
+use std::hint::black_box;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The median of `runs` timings of `f`.
+fn median(runs: usize, mut f: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1e3)
+}
+
+/// Runs `exe` once with `input` on stdin; panics unless it succeeds.
+fn run_once(exe: &Path, input: &str) {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", exe.display()));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    assert!(child.wait().unwrap().success(), "{} failed", exe.display());
+}
+
+/// Peak resident memory of one run, in KiB, if GNU time is installed.
+fn peak_kib(exe: &Path, input: &str) -> Option<u64> {
+    let mut child = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .arg(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let output = child.wait_with_output().ok()?;
+    String::from_utf8_lossy(&output.stderr)
+        .trim()
+        .lines()
+        .last()?
+        .parse()
+        .ok()
+}
+
+/// Whole-process timing of our binary, and of the reference one if `REFERENCE_DIR` is set.
+fn process_row(bin: &str, exe: &str, label: &str, input: &str, runs: usize) {
+    let ours = PathBuf::from(exe);
+    let reference = std::env::var_os("REFERENCE_DIR").map(|dir| Path::new(&dir).join(bin));
+    let reference = reference.filter(|path| path.exists());
+    let (mut our_times, mut ref_times) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let start = Instant::now();
+        run_once(&ours, input);
+        our_times.push(start.elapsed());
+        if let Some(reference) = &reference {
+            let start = Instant::now();
+            run_once(reference, input);
+            ref_times.push(start.elapsed());
+        }
     }
-    println!("{:?} {}", t.elapsed() / 200, s);
+    our_times.sort();
+    ref_times.sort();
+    let ours_median = our_times[runs / 2];
+    let memory = peak_kib(&ours, input).map_or("n/a".into(), |k| format!("{k} KiB"));
+    print!(
+        "  process  {bin:<18} {label:<22} {:>10}  peak {memory}",
+        ms(ours_median)
+    );
+    if let Some(&theirs) = ref_times.get(runs / 2) {
+        let ratio = theirs.as_secs_f64() / ours_median.as_secs_f64();
+        print!("  reference {}  => {ratio:.0}x faster", ms(theirs));
+    }
+    println!();
+}
+
+fn in_process_row(bin: &str, label: &str, runs: usize, f: impl FnMut()) {
+    println!(
+        "  in-proc  {bin:<18} {label:<22} {:>10}",
+        ms(median(runs, f))
+    );
+}
+
+fn main() {
+    // `cargo bench -- --quick` (or any filter argument cargo passes) still runs everything;
+    // QUICK=1 cuts the repetitions for a smoke run.
+    let quick = std::env::var_os("QUICK").is_some();
+    let (runs, process_runs) = if quick { (5, 5) } else { (101, 41) };
+
+    println!("P1379 (hardest inputs: the 30-move 867205341, and an unreachable board)");
+    for (label, board) in [
+        ("30 moves 867205341", "867205341"),
+        ("unreachable 213804765", "213804765"),
+    ] {
+        in_process_row("p1379", label, runs, || {
+            black_box(p1379::solve(black_box(board)).unwrap());
+        });
+        in_process_row("p1379_flat", label, runs, || {
+            black_box(p1379_flat::solve(black_box(board)).unwrap());
+        });
+        in_process_row("p1379_reverse", label, runs, || {
+            black_box(p1379_reverse::solve(black_box(board)).unwrap());
+        });
+    }
+    in_process_row("p1379_reverse", "table only", runs, || {
+        black_box(p1379_reverse::distance_table());
+    });
+    for (label, board) in [
+        ("30 moves 867205341", "867205341\n"),
+        ("unreachable 213804765", "213804765\n"),
+    ] {
+        process_row(
+            "p1379",
+            env!("CARGO_BIN_EXE_p1379"),
+            label,
+            board,
+            process_runs,
+        );
+        process_row(
+            "p1379_flat",
+            env!("CARGO_BIN_EXE_p1379_flat"),
+            label,
+            board,
+            process_runs,
+        );
+        process_row(
+            "p1379_reverse",
+            env!("CARGO_BIN_EXE_p1379_reverse"),
+            label,
+            board,
+            process_runs,
+        );
+    }
 }

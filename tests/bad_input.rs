@@ -1,0 +1,68 @@
+//! Bad input to every judge bin: a non-zero exit, one line on stderr, nothing on stdout, and
+//! never a panic (exit 101) or a hang.
+
+use assert_cmd::Command;
+use std::time::Duration;
+
+fn rejects(bin: &str, input: &str) {
+    let output = Command::cargo_bin(bin)
+        .unwrap()
+        .timeout(Duration::from_secs(10))
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let code = output.status.code();
+    assert!(code.is_some(), "{bin} on {input:?}: killed (timeout?)");
+    assert!(!output.status.success(), "{bin} accepted {input:?}");
+    assert_ne!(code, Some(101), "{bin} panicked on {input:?}: {stderr}");
+    assert!(
+        output.stdout.is_empty(),
+        "{bin} printed to stdout on {input:?}"
+    );
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{bin} on {input:?}: stderr {stderr:?}"
+    );
+    assert!(
+        stderr.starts_with("error: "),
+        "{bin} on {input:?}: {stderr:?}"
+    );
+}
+
+const P1379_BAD: &[&str] = &[
+    "",
+    "   \n",
+    "28310476\n",
+    "2831047651\n",
+    "28310476a\n",
+    "283104763\n",
+    "283100765\n",
+    "283104769\n",
+    "2 8 3 1 0 4 7 6 5\n",
+    "283104765 283104765\n",
+    "２83104765\n",
+];
+
+#[test]
+fn p1379_bins_reject_bad_boards() {
+    for bin in ["p1379", "p1379_flat", "p1379_reverse"] {
+        for input in P1379_BAD {
+            rejects(bin, input);
+        }
+    }
+}
+
+#[test]
+fn p1379_bins_reject_invalid_utf8() {
+    for bin in ["p1379", "p1379_flat", "p1379_reverse"] {
+        let output = Command::cargo_bin(bin)
+            .unwrap()
+            .write_stdin(vec![0xFF, 0xFE, b'1'])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1), "{bin}");
+        assert!(output.stdout.is_empty());
+    }
+}

@@ -1,0 +1,66 @@
+//! Every judge bin, as the real binary, on every case of its folder `cases/<bin>/`.
+//!
+//! A case is `NAME.in` with `NAME.out` beside it (online-judge-tools' layout). Problems with a
+//! single right answer compare bytes; the others are judged by the kit's checker.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::Path;
+
+/// The `.in` files of `cases/<bin>/`, sorted, with their expected outputs.
+fn cases(bin: &str) -> Vec<(String, String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cases")
+        .join(bin);
+    let mut found: Vec<_> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().map_or(false, |ext| ext == "in"))
+        .collect();
+    found.sort();
+    found
+        .into_iter()
+        .map(|input| {
+            let name = input.file_stem().unwrap().to_string_lossy().into_owned();
+            let expected = fs::read_to_string(input.with_extension("out")).unwrap();
+            (name, fs::read_to_string(&input).unwrap(), expected)
+        })
+        .collect()
+}
+
+fn run(bin: &str, input: &str) -> String {
+    let output = Command::cargo_bin(bin)
+        .unwrap()
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{bin} failed on {input:?}");
+    assert!(
+        output.stderr.is_empty(),
+        "{bin} wrote to stderr on {input:?}"
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+fn exact_cases(bin: &str) {
+    let all = cases(bin);
+    assert!(all.len() >= 4, "{bin} has {} cases", all.len());
+    for (name, input, expected) in all {
+        assert_eq!(run(bin, &input), expected, "{bin} case {name}");
+    }
+}
+
+#[test]
+fn p1379_cases() {
+    exact_cases("p1379");
+}
+
+#[test]
+fn p1379_flat_cases() {
+    exact_cases("p1379_flat");
+}
+
+#[test]
+fn p1379_reverse_cases() {
+    exact_cases("p1379_reverse");
+}
