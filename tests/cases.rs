@@ -15,7 +15,7 @@ fn cases(bin: &str) -> Vec<(String, String, String)> {
     let mut found: Vec<_> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().map_or(false, |ext| ext == "in"))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
         .collect();
     found.sort();
     found
