@@ -10,6 +10,9 @@
 //! Machines are noisy: read medians and ratios, not single times.
 
 #[allow(dead_code)]
+#[path = "../src/bin/acwing_astar.rs"]
+mod acwing_astar;
+#[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
 #[allow(dead_code)]
@@ -19,6 +22,8 @@ mod p1379_flat;
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
 
+use eight_puzzle::board::{Adjacency, ACWING_GOAL};
+use eight_puzzle::oracle::Distances;
 use std::hint::black_box;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -166,4 +171,39 @@ fn main() {
             process_runs,
         );
     }
+
+    println!();
+    println!("AcWing 179 (hardest inputs: the two 31-move grids)");
+    for grid in ["8 6 7 2 5 4 3 x 1", "6 4 7 8 5 x 3 2 1"] {
+        let board = acwing_astar::parse(grid).unwrap();
+        let (path, expanded) = acwing_astar::shortest_path(board);
+        let label = format!("{grid} ({} moves)", path.len());
+        in_process_row("acwing_astar", &label, runs, || {
+            black_box(acwing_astar::solve(black_box(grid)).unwrap());
+        });
+        println!("  nodes    acwing_astar       {label:<22} {expanded:>10} expanded");
+        process_row(
+            "acwing_astar",
+            env!("CARGO_BIN_EXE_acwing_astar"),
+            &label,
+            &format!("{grid}\n"),
+            process_runs,
+        );
+    }
+    let solvable = Distances::from_goal(ACWING_GOAL, Adjacency::Grid).at_least(0);
+    let start = Instant::now();
+    let mut total_nodes = 0;
+    let mut total_moves = 0;
+    for board in &solvable {
+        let (path, expanded) = acwing_astar::shortest_path(board.0);
+        total_nodes += expanded;
+        total_moves += path.len();
+    }
+    println!(
+        "  all      acwing_astar       {} solvable grids      {:>10.3} s  ({:.1} nodes and {:.2} moves per grid)",
+        solvable.len(),
+        start.elapsed().as_secs_f64(),
+        total_nodes as f64 / solvable.len() as f64,
+        total_moves as f64 / solvable.len() as f64,
+    );
 }

@@ -66,3 +66,20 @@ fn p1379_bins_reject_invalid_utf8() {
         assert!(output.stdout.is_empty());
     }
 }
+
+#[test]
+fn acwing_astar_rejects_bad_grids() {
+    for input in [
+        "",
+        "1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 8 x 1\n",
+        "0 1 2 3 4 5 6 7 8\n",
+        "1 1 3 4 5 6 7 8 x\n",
+        "1 2 3 4 5 6 7 x x\n",
+        "1 2 3 4 5 6 7 8 y\n",
+        "12345678x\n",
+        "1 2 3 4 5 6 7 8 9\n",
+    ] {
+        rejects("acwing_astar", input);
+    }
+}

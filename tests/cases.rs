@@ -4,6 +4,7 @@
 //! single right answer compare bytes; the others are judged by the kit's checker.
 
 use assert_cmd::Command;
+use eight_puzzle::check::{Checker, Problem};
 use std::fs;
 use std::path::Path;
 
@@ -63,4 +64,26 @@ fn p1379_flat_cases() {
 #[test]
 fn p1379_reverse_cases() {
     exact_cases("p1379_reverse");
+}
+
+/// Runs the binary on each case and judges its output with the kit's checker; the `.out`
+/// file is passed as the answer, so it is checked against the oracle as well.
+fn checked_cases(bin: &str) {
+    let problem: Problem = bin.parse().unwrap();
+    let checker = Checker::new();
+    let all = cases(bin);
+    assert!(all.len() >= 5, "{bin} has {} cases", all.len());
+    for (name, input, answer) in all {
+        let output = run(bin, &input);
+        let verdict = checker.check(problem, &input, &output, Some(&answer));
+        assert!(
+            verdict.is_accepted(),
+            "{bin} case {name}: {output:?} -> {verdict}"
+        );
+    }
+}
+
+#[test]
+fn acwing_astar_cases() {
+    checked_cases("acwing_astar");
 }

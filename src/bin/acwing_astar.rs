@@ -1,0 +1,244 @@
+//! AcWing 179 八数码: the fewest moves of the `x` that turn the grid into `1 2 3 / 4 5 6 /
+//! 7 8 x`, printed as a string over `u`, `d`, `l`, `r` (the way the `x` moves).
+//!
+//! Input: nine tokens `1`-`8` and `x` (or `X`), separated by any whitespace, across lines if
+//! need be. Output: one line, the moves (empty when already solved) or `unsolvable`.
+//! Self-contained and std-only: paste this file alone into the judge.
+//!
+//! Unsolvable boards are told apart before any search. A horizontal move keeps the eight
+//! digits in reading order; a vertical move carries one digit past exactly two others. So the
+//! parity of the digits' inversion count never changes, and the goal's is even: an odd board
+//! prints `unsolvable`. Every even board is solvable (the kit's BFS confirms all 181,440).
+//!
+//! The search is A* with h = the sum over the tiles 1-8 of each tile's Manhattan distance to
+//! its goal cell. Why the first time the goal leaves the queue its path is shortest:
+//! - admissible: a move shifts one tile by one cell, so it lowers the sum by at most 1, and
+//!   a board needs at least h moves;
+//! - consistent: for a move from board a to board b, h(a) <= 1 + h(b), for the same reason.
+//!   Along any path g + h then never decreases, so boards leave the queue in order of f, a
+//!   board leaves it first along a shortest path, and the goal (h = 0) leaves with f = g =
+//!   its true distance. A board that has left the queue never needs to re-enter it.
+//! The seed's estimate also counts the `x` (its goal cell comes out as `'x' - '1'`), which can
+//! overestimate: one move from the goal it says 2. An overestimate breaks the argument above,
+//! so the seed was optimal by luck, not by proof; this file leaves the `x` out.
+//!
+//! Boards are numbered by Cantor rank, so "best g so far" and "how we got here" are flat byte
+//! arrays indexed by rank. The queue holds one bucket per value of f (f only ranges over a
+//! few dozen values); within a bucket the newest board goes first, which breaks ties toward
+//! deeper boards and reaches the goal sooner without changing the order of f.
+
+use std::io::{self, Read, Write};
+
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const STATES: usize = 362_880;
+/// `PLACE[i]` = (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
+const PLACE: [u32; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
+/// The moves of the `x`: its letter and how its cell index changes.
+const MOVES: [(u8, isize); 4] = [(b'u', -3), (b'd', 3), (b'l', -1), (b'r', 1)];
+
+/// Cantor rank: the board's index among all 9! permutations in lexicographic order.
+fn rank(board: &[u8; 9]) -> usize {
+    let mut seen = 0u32;
+    let mut rank = 0;
+    for (&cell, &place) in board.iter().zip(&PLACE) {
+        let smaller_later = u32::from(cell) - (seen & ((1 << cell) - 1)).count_ones();
+        rank += smaller_later * place;
+        seen |= 1 << cell;
+    }
+    rank as usize
+}
+
+/// Where the `x` at `cell` lands after move `m` of [`MOVES`], if it stays on the grid.
+fn step(cell: usize, m: usize) -> Option<usize> {
+    let (row, col) = (cell / 3, cell % 3);
+    let allowed = match MOVES[m].0 {
+        b'u' => row > 0,
+        b'd' => row < 2,
+        b'l' => col > 0,
+        _ => col < 2,
+    };
+    allowed.then(|| cell.wrapping_add_signed(MOVES[m].1))
+}
+
+/// Manhattan distance of tile `tile` standing at `cell` from its goal cell `tile - 1`.
+fn manhattan(tile: u8, cell: usize) -> u32 {
+    let home = usize::from(tile) - 1;
+    ((home / 3).abs_diff(cell / 3) + (home % 3).abs_diff(cell % 3)) as u32
+}
+
+/// The sum of the tiles' Manhattan distances; the blank is not a tile and is left out.
+fn heuristic(board: &[u8; 9]) -> u32 {
+    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
+    tiles.map(|(cell, &tile)| manhattan(tile, cell)).sum()
+}
+
+/// Parity of the inversion count of the eight tiles (the blank left out).
+fn tile_parity(board: &[u8; 9]) -> u32 {
+    let mut inversions = 0;
+    for (i, &a) in board.iter().enumerate() {
+        for &b in &board[i + 1..] {
+            inversions += u32::from(a != 0 && b != 0 && a > b);
+        }
+    }
+    inversions % 2
+}
+
+/// A board waiting in the queue, with its blank's cell and its g.
+#[derive(Clone, Copy)]
+struct Entry {
+    board: [u8; 9],
+    blank: u8,
+    g: u8,
+}
+
+/// Queues `entry` in the bucket of f = g + h.
+fn push(buckets: &mut Vec<Vec<Entry>>, entry: Entry, h: u32) {
+    let f = usize::from(entry.g) + h as usize;
+    if buckets.len() <= f {
+        buckets.resize_with(f + 1, Vec::new);
+    }
+    buckets[f].push(entry);
+}
+
+/// A shortest move string for a board of even parity, and how many boards A* expanded.
+pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
+    // seen[r] = (1 + the smallest g found for rank r) << 2 | the index into MOVES of the move
+    // that reached it; 0 means never seen, so the array comes from the allocator already
+    // zeroed and only the pages the search touches cost anything. g stays below 64.
+    let mut seen = vec![0u8; STATES];
+    let mut buckets: Vec<Vec<Entry>> = Vec::new();
+    let blank = start.iter().position(|&c| c == 0).unwrap_or(0);
+    seen[rank(&start)] = 1 << 2;
+    push(
+        &mut buckets,
+        Entry {
+            board: start,
+            blank: blank as u8,
+            g: 0,
+        },
+        heuristic(&start),
+    );
+    let mut expanded = 0;
+    let mut f = 0;
+    while f < buckets.len() {
+        let Some(entry) = buckets[f].pop() else {
+            f += 1;
+            continue;
+        };
+        // A copy queued before a smaller g was found is stale. No other check is needed: a
+        // board is queued only when its g improves, so each (board, g) is queued once, and by
+        // consistency a board's g never improves after it is expanded.
+        if seen[rank(&entry.board)] >> 2 != entry.g + 1 {
+            continue;
+        }
+        if entry.board == GOAL {
+            break;
+        }
+        expanded += 1;
+        let h = f as u32 - u32::from(entry.g);
+        let from = usize::from(entry.blank);
+        let g = entry.g + 1;
+        for m in 0..MOVES.len() {
+            let Some(to) = step(from, m) else { continue };
+            let tile = entry.board[to];
+            let mut next = entry.board;
+            next.swap(from, to);
+            let slot = &mut seen[rank(&next)];
+            if *slot != 0 && *slot >> 2 <= g + 1 {
+                continue;
+            }
+            *slot = (g + 1) << 2 | m as u8;
+            // Only the moved tile's distance changes: it went from `to` to `from`.
+            let next_h = h + manhattan(tile, from) - manhattan(tile, to);
+            push(
+                &mut buckets,
+                Entry {
+                    board: next,
+                    blank: to as u8,
+                    g,
+                },
+                next_h,
+            );
+        }
+    }
+    (walk_back(&seen), expanded)
+}
+
+/// Reads the path off `seen`, from the goal back to the start (the board with g = 0),
+/// undoing one recorded move at a time.
+fn walk_back(seen: &[u8]) -> String {
+    let mut board = GOAL;
+    let mut blank = 8;
+    let mut letters = Vec::new();
+    // Each step back lowers g by one, so this ends within the goal's g steps.
+    while seen[rank(&board)] >> 2 > 1 {
+        let m = usize::from(seen[rank(&board)] & 3);
+        letters.push(MOVES[m].0);
+        // The x arrived by move m; the opposite move (m ^ 1 in MOVES) takes it back.
+        let back = step(blank, m ^ 1).unwrap_or(blank);
+        board.swap(blank, back);
+        blank = back;
+    }
+    letters.reverse();
+    String::from_utf8(letters).unwrap_or_default()
+}
+
+/// Reads nine tokens `1`-`8` and `x`/`X`, each once, separated by any whitespace.
+pub fn parse(input: &str) -> Result<[u8; 9], String> {
+    let mut board = [0u8; 9];
+    let mut present = [false; 9];
+    let mut count = 0;
+    for token in input.split_ascii_whitespace() {
+        let cell = match token {
+            "x" | "X" => 0,
+            _ if token.len() == 1 && (b'1'..=b'8').contains(&token.as_bytes()[0]) => {
+                token.as_bytes()[0] - b'0'
+            }
+            _ => return Err(format!("'{token}' is not a tile 1-8 or x")),
+        };
+        if count == 9 {
+            return Err("more than 9 tokens: expected the digits 1-8 and one x".into());
+        }
+        if present[usize::from(cell)] {
+            let name = if cell == 0 {
+                "x".to_string()
+            } else {
+                cell.to_string()
+            };
+            return Err(format!("'{name}' appears twice"));
+        }
+        present[usize::from(cell)] = true;
+        board[count] = cell;
+        count += 1;
+    }
+    if count < 9 {
+        return Err(format!("expected 9 tokens (1-8 and x), got {count}"));
+    }
+    Ok(board)
+}
+
+/// The whole program: input text to output text.
+pub fn solve(input: &str) -> Result<String, String> {
+    let board = parse(input)?;
+    if tile_parity(&board) != tile_parity(&GOAL) {
+        return Ok("unsolvable\n".to_string());
+    }
+    Ok(shortest_path(board).0 + "\n")
+}
+
+fn main() {
+    let mut input = String::new();
+    let result = io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {e}"))
+        .and_then(|_| solve(&input));
+    match result {
+        Ok(output) => {
+            let _ = io::stdout().lock().write_all(output.as_bytes());
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! `acwing_astar`, in-process, on all 362,880 grids: every solvable one gets a legal path to
+//! the goal as short as the oracle's BFS distance, every other one `unsolvable`.
+
+#[allow(dead_code)]
+#[path = "../src/bin/acwing_astar.rs"]
+mod acwing_astar;
+
+use eight_puzzle::board::{Board, ACWING_GOAL};
+use eight_puzzle::check::{Checker, Problem, Verdict};
+
+/// Runs `judge` on every board, split over the machine's cores; returns the failures.
+fn for_all_boards(judge: impl Fn(&Board) -> Option<String> + Sync) -> (usize, Vec<String>) {
+    let boards: Vec<Board> = Board::all().collect();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = (boards.len() + threads - 1) / threads;
+    let failures = std::thread::scope(|scope| {
+        let judge = &judge;
+        let handles: Vec<_> = boards
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().filter_map(judge).collect::<Vec<_>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    (boards.len(), failures)
+}
+
+#[test]
+fn every_grid_is_solved_optimally_or_called_unsolvable() {
+    let checker = Checker::new();
+    let table = checker.acwing_table();
+    let (count, failures) = for_all_boards(|board| {
+        let input = board.to_acwing();
+        let output = acwing_astar::solve(&input).expect("a valid grid");
+        let verdict = checker.check(Problem::AcwingAstar, &input, &output, None);
+        let expected_unsolvable = table.get(board).is_none();
+        match verdict {
+            Verdict::Accepted(_) if expected_unsolvable == (output == "unsolvable\n") => None,
+            other => Some(format!("{input}: {output:?} -> {other}")),
+        }
+    });
+    assert_eq!(count, 362_880);
+    assert!(
+        failures.is_empty(),
+        "{} failures, first: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(5)]
+    );
+}
+
+#[test]
+fn expansions_stay_small_on_the_farthest_grids() {
+    let checker = Checker::new();
+    let farthest = checker.acwing_table().at_least(31);
+    assert_eq!(farthest.len(), 2);
+    for board in farthest {
+        let (path, expanded) = acwing_astar::shortest_path(board.0);
+        assert_eq!(path.len(), 31, "{board}");
+        // BFS would expand up to 181,440 boards; A* with Manhattan needs a few thousand.
+        assert!(expanded < 20_000, "{board}: {expanded} boards expanded");
+    }
+}
+
+#[test]
+fn the_solved_grid_prints_an_empty_line() {
+    assert_eq!(acwing_astar::solve(&ACWING_GOAL.to_acwing()).unwrap(), "\n");
+}
+
+#[test]
+fn input_may_span_lines_and_use_capital_x() {
+    assert_eq!(
+        acwing_astar::solve("1 2 3\nX 4 6\n7 5 8\n").unwrap(),
+        "rdr\n"
+    );
+    assert_eq!(
+        acwing_astar::solve("\t1 2 3 4 5 6 7 x 8\r\n").unwrap(),
+        "r\n"
+    );
+}

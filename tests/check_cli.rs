@@ -1,0 +1,105 @@
+//! The `check` binary as online-judge-tools and testlib call it: files in, one line out, the
+//! verdict in the exit code.
+
+use assert_cmd::Command;
+use std::fs;
+use std::path::PathBuf;
+
+/// A scratch folder of its own for each test, removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir =
+            std::env::temp_dir().join(format!("eight-puzzle-check-{name}-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.0.join(name);
+        fs::write(&path, text).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `check` and returns (exit code, the one line it printed).
+fn check(args: &[&str]) -> (i32, String) {
+    let output = Command::cargo_bin("check")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 1, "{args:?}: {stdout:?}");
+    (output.status.code().unwrap(), stdout.trim_end().to_string())
+}
+
+#[test]
+fn acwing_outputs_get_the_right_exit_codes() {
+    let s = Scratch::new("acwing");
+    let input = s.file("in", "2 3 4 1 5 x 7 6 8\n");
+    let answer = s.file("ans", "ullddrurdllurrdlurd\n");
+    let judge = |output: &str| {
+        let out = s.file("out", output);
+        check(&["acwing_astar", &input, &out, &answer])
+    };
+    assert_eq!(
+        judge("ullddrurdllurdruldr\n"),
+        (0, "ok: 19 moves, optimal".into())
+    );
+    assert_eq!(
+        judge("ullllll\n"),
+        (1, "wrong answer: move 4 'l' leaves the board".into())
+    );
+    assert_eq!(
+        judge("ullddrurdllurdruldrlr\n"),
+        (1, "wrong answer: 19 moves expected, got 21".into())
+    );
+    assert_eq!(
+        judge("ullddrurdllurdruld\n"),
+        (1, "wrong answer: ends at 1234567x8".into())
+    );
+    assert_eq!(judge("unsolvable\n").0, 1);
+    assert_eq!(judge("garbage!\n").0, 2);
+    assert_eq!(judge("").0, 2);
+}
+
+#[test]
+fn p1379_compares_exactly() {
+    let s = Scratch::new("p1379");
+    let input = s.file("in", "867205341\n");
+    let right = s.file("right", "30\n");
+    let flat = s.file("flat", "20\n");
+    assert_eq!(check(&["p1379", &input, &right]), (0, "ok: 30".into()));
+    assert_eq!(
+        check(&["p1379_flat", &input, &flat, &right]),
+        (1, "wrong answer: 30 expected, got 20".into())
+    );
+    assert_eq!(
+        check(&["p1379_reverse", &input, &right, &flat]).0,
+        3,
+        "a wrong answer file is the checker's failure"
+    );
+}
+
+#[test]
+fn bad_arguments_and_files_are_checker_failures() {
+    let s = Scratch::new("args");
+    let input = s.file("in", "283104765\n");
+    let out = s.file("out", "4\n");
+    let bad_input = s.file("bad", "28310476\n");
+    assert_eq!(check(&[]).0, 3);
+    assert_eq!(check(&["p1379", &input]).0, 3);
+    assert!(check(&["p9999", &input, &out])
+        .1
+        .contains("unknown problem 'p9999'"));
+    assert_eq!(check(&["p1379", &input, "/nonexistent/out"]).0, 3);
+    assert_eq!(check(&["p1379", &bad_input, &out]).0, 3);
+}
