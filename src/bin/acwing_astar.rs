@@ -18,6 +18,7 @@
 //!   Along any path g + h then never decreases, so boards leave the queue in order of f, a
 //!   board leaves it first along a shortest path, and the goal (h = 0) leaves with f = g =
 //!   its true distance. A board that has left the queue never needs to re-enter it.
+//!
 //! The seed's estimate also counts the `x` (its goal cell comes out as `'x' - '1'`), which can
 //! overestimate: one move from the goal it says 2. An overestimate breaks the argument above,
 //! so the seed was optimal by luck, not by proof; this file leaves the `x` out.
