@@ -23,7 +23,7 @@ for entry in "${judge_bins[@]}"; do
 done
 if ((need_checker)); then
     cargo build --quiet --release --manifest-path "$root/Cargo.toml" --bin check || exit 1
-    checker="$root/target/release/check"
+    checker="${CARGO_TARGET_DIR:-$root/target}/release/check"
 fi
 
 printf '%-20s %7s  %-13s %s\n' bin bytes editions cases
@@ -74,7 +74,7 @@ for entry in "${judge_bins[@]}"; do
         fi
         if [[ $mode == exact ]]; then
             cmp -s "$dir/got" "$expected" && passed=$((passed + 1)) || problems+=("$(basename "$input"): differs")
-        elif verdict=$("$checker" "$mode" "$input" "$dir/got" "$expected" 2>&1); then
+        elif verdict=$("$checker" "$bin" "$input" "$dir/got" "$expected" 2>&1); then
             passed=$((passed + 1))
         else
             problems+=("$(basename "$input"): $verdict")

@@ -83,3 +83,24 @@ fn acwing_astar_rejects_bad_grids() {
         rejects("acwing_astar", input);
     }
 }
+
+#[test]
+fn yuzan_alternating_rejects_bad_grids() {
+    let sixteen: Vec<String> = (1..=16).map(|i| i.to_string()).collect();
+    let ten: Vec<String> = (1..=10).map(|i| i.to_string()).collect();
+    for input in [
+        String::new(),
+        "1 2 3\n".into(),
+        "0 1 2 3\n".into(),
+        "1 2 2 3\n".into(),
+        "1 2 9 4 6 3 7 8 5 5\n".into(),
+        ten.join(" "),
+        "a b c d\n".into(),
+        "1 2 3 x\n".into(),
+        "1 2 3 -4\n".into(),
+        "1 2 3 99999999999999999999999\n".into(),
+        sixteen.join(" "),
+    ] {
+        rejects("yuzan_alternating", &input);
+    }
+}

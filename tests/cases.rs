@@ -87,3 +87,8 @@ fn checked_cases(bin: &str) {
 fn acwing_astar_cases() {
     checked_cases("acwing_astar");
 }
+
+#[test]
+fn yuzan_alternating_cases() {
+    checked_cases("yuzan_alternating");
+}

@@ -1,0 +1,368 @@
+//! yuzan1830's challenge (三): sort an n×n grid of 1..=n² with swaps of two orthogonally
+//! adjacent numbers (type A) or two diagonally adjacent ones (type B), the types alternating,
+//! the first free; the fewest moves, printed as `Step #i: a b` (the two numbers swapped),
+//! or `No Need` when already sorted, `No Solution` when it cannot be sorted.
+//!
+//! Input: n² integers separated by any whitespace; n is the square root of the count.
+//! Exact for n = 1, 2, 3. For n >= 4 there are 16! or more grids: it says so on stderr and
+//! exits non-zero rather than run out of time or memory.
+//! Self-contained and std-only: paste this file alone into the judge.
+//!
+//! Why a visited array over grids alone (indexed by Cantor rank, 康托展开) is exact once the
+//! type of the first move is fixed: every move is a transposition, so it flips the grid's
+//! permutation parity. After k moves the parity is the start's plus k, so every grid the search
+//! meets is met only after moves of one parity of k, and with the first type fixed, that parity
+//! fixes the type of the next move. The grid alone therefore says everything about the state,
+//! and a grid seen once never needs seeing again. Marking grids from both first types in one
+//! array would be wrong: the same grid is then reached with either type still to play. So
+//! each first type gets its own search and the shorter answer wins.
+//!
+//! The same fact makes the search fast: the type of every move in BFS layer d is known in
+//! advance (first type when d is even, the other when odd). That allows a bidirectional BFS,
+//! one side from the input and one from the sorted grid walking moves backwards (a swap undoes
+//! itself, so the predecessors of grid q are q with one swap of the type the move into q had).
+//! The first grid one side generates that the other has seen closes a shortest sequence.
+//! The seed's program instead runs two full searches and re-ranks every neighbour from scratch.
+
+use std::io::{self, Read, Write};
+
+const MAX_SIDE: usize = 3;
+const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+/// `FACTORIAL[k]` = k!.
+const FACTORIAL: [usize; MAX_CELLS + 1] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
+/// Marks, one byte per grid: 0 for unseen, else the side that saw it (the input's side 0,
+/// the sorted grid's side 1) in the top bit and, below it, how that side got there: 1 + the
+/// index of the swap, or `ROOT` for the side's starting grid.
+const UNSEEN: u8 = 0;
+const SIDE_BIT: u8 = 0x80;
+const ROOT: u8 = 0x7F;
+
+/// A grid as its numbers minus one, row-major; only the first n² entries are used.
+type Grid = [u8; MAX_CELLS];
+
+/// The two swap types, as the search indexes them.
+const ORTHOGONAL: usize = 0;
+const DIAGONAL: usize = 1;
+
+/// Cantor rank of the first `cells` entries: the grid's index among all cells! orders.
+fn rank(grid: &Grid, cells: usize) -> usize {
+    let mut seen = 0u32;
+    let mut rank = 0;
+    for (i, &value) in grid[..cells].iter().enumerate() {
+        let smaller_later = usize::from(value) - (seen & ((1 << value) - 1)).count_ones() as usize;
+        rank += smaller_later * FACTORIAL[cells - 1 - i];
+        seen |= 1 << value;
+    }
+    rank
+}
+
+/// `after[i]` = the set of values at cells after i, as bits: the counts the Lehmer digits
+/// need, found once per grid and shared by all its neighbours.
+fn values_after(grid: &Grid, cells: usize) -> [u32; MAX_CELLS] {
+    let mut after = [0u32; MAX_CELLS];
+    for i in (0..cells.saturating_sub(1)).rev() {
+        after[i] = after[i + 1] | 1 << grid[i + 1];
+    }
+    after
+}
+
+/// The Cantor rank of `grid` with cells a < b swapped, from the rank of `grid` itself.
+///
+/// Only the Lehmer digits of cells a..=b change (a digit counts the smaller values after its
+/// cell, and only cells up to b see a different set after them), each by a count:
+/// x = grid[a] moves to b, y = grid[b] moves to a, and the cells between see x instead of y.
+fn rank_after_swap(
+    grid: &Grid,
+    rank: usize,
+    after: &[u32; MAX_CELLS],
+    a: usize,
+    b: usize,
+    cells: usize,
+) -> usize {
+    let weight = |i: usize| FACTORIAL[cells - 1 - i] as i64;
+    let (x, y) = (grid[a], grid[b]);
+    let below_after_b = |v: u8| i64::from((after[b] & ((1 << v) - 1)).count_ones());
+    let mut digit_a = i64::from(x < y) - i64::from(y < x) + below_after_b(y) - below_after_b(x);
+    let mut delta = 0;
+    for (k, &between) in grid.iter().enumerate().take(b).skip(a + 1) {
+        digit_a += i64::from(between < y) - i64::from(between < x);
+        delta += weight(k) * (i64::from(x < between) - i64::from(y < between));
+    }
+    delta += weight(a) * digit_a + weight(b) * (below_after_b(x) - below_after_b(y));
+    (rank as i64 + delta) as usize
+}
+
+/// Parity of the permutation: the number of inversions, mod 2.
+fn parity(grid: &Grid, cells: usize) -> usize {
+    let mut inversions = 0;
+    for i in 0..cells {
+        inversions += grid[i + 1..cells]
+            .iter()
+            .filter(|&&later| later < grid[i])
+            .count();
+    }
+    inversions % 2
+}
+
+/// One end of a bidirectional search: its newest layer (grids with their ranks) and depth.
+#[derive(Default)]
+struct Side {
+    layer: Vec<(Grid, u32)>,
+    depth: usize,
+}
+
+/// The swaps of an n×n grid and the search's state, reusable across queries of one n.
+pub struct Solver {
+    cells: usize,
+    /// Every swap as a pair of cells; `by_type[t]` lists the indices of the swaps of type t.
+    swaps: Vec<(usize, usize)>,
+    by_type: [Vec<usize>; 2],
+    /// One mark per grid, by Cantor rank, shared by both sides (a grid that both sides reach
+    /// ends the search, so it never needs two marks).
+    mark: Vec<u8>,
+    /// The ranks marked so far, so the next search wipes those instead of all n²! marks.
+    touched: Vec<u32>,
+    sides: [Side; 2],
+}
+
+impl Solver {
+    /// A solver for n×n grids, 1 <= n <= 3.
+    pub fn new(side: usize) -> Solver {
+        let cells = side * side;
+        let mut swaps = Vec::new();
+        let mut by_type = [Vec::new(), Vec::new()];
+        for a in 0..cells {
+            for b in a + 1..cells {
+                let rows = (a / side).abs_diff(b / side);
+                let cols = (a % side).abs_diff(b % side);
+                let kind = match (rows, cols) {
+                    (0, 1) | (1, 0) => ORTHOGONAL,
+                    (1, 1) => DIAGONAL,
+                    _ => continue,
+                };
+                by_type[kind].push(swaps.len());
+                swaps.push((a, b));
+            }
+        }
+        let mark = vec![UNSEEN; FACTORIAL[cells]];
+        Solver {
+            cells,
+            swaps,
+            by_type,
+            mark,
+            touched: Vec::new(),
+            sides: Default::default(),
+        }
+    }
+
+    /// The fewest swaps (as pairs of cells, in order) that sort `start`, or `None`.
+    pub fn solve(&mut self, start: &Grid) -> Option<Vec<(usize, usize)>> {
+        let sorted: Grid = std::array::from_fn(|i| i as u8);
+        if start[..self.cells] == sorted[..self.cells] {
+            return Some(Vec::new());
+        }
+        let mut best: Option<Vec<(usize, usize)>> = None;
+        for first in [ORTHOGONAL, DIAGONAL] {
+            let bound = best.as_ref().map_or(usize::MAX, Vec::len);
+            if let Some(path) = self.search(start, &sorted, first, bound) {
+                best = Some(path);
+            }
+        }
+        best
+    }
+
+    /// Marks `grid` as reached by `side` in way `how`.
+    fn mark(&mut self, grid: &Grid, side: usize, how: u8) {
+        let r = rank(grid, self.cells);
+        self.mark[r] = if side == 0 { how } else { SIDE_BIT | how };
+        self.touched.push(r as u32);
+    }
+
+    /// Bidirectional BFS for sequences whose first move has type `first` and that are shorter
+    /// than `bound`.
+    fn search(
+        &mut self,
+        start: &Grid,
+        sorted: &Grid,
+        first: usize,
+        bound: usize,
+    ) -> Option<Vec<(usize, usize)>> {
+        let cells = self.cells;
+        for r in self.touched.drain(..) {
+            self.mark[r as usize] = UNSEEN;
+        }
+        for (side, root) in [start, sorted].into_iter().enumerate() {
+            self.sides[side] = Side {
+                layer: vec![(*root, rank(root, cells) as u32)],
+                depth: 0,
+            };
+            self.mark(root, side, ROOT);
+        }
+        // Every sequence from start to sorted has a length of this parity.
+        let length_parity = parity(start, cells) ^ parity(sorted, cells);
+        loop {
+            // No grid is seen by both sides yet, so any sequence is longer than the two
+            // depths added: once that reaches the bound, this search cannot do better.
+            if self.sides[0].depth + self.sides[1].depth + 1 >= bound {
+                return None;
+            }
+            // Move d + 1 from the start has the first type when d is even. Walking back from
+            // the sorted grid, layer d's moves are moves number L - d of a sequence of length L.
+            let kind_of = |side: usize, depth: usize| {
+                let flip = if side == 0 { 0 } else { length_parity ^ 1 };
+                first ^ flip ^ (depth & 1)
+            };
+            // Grow the side whose next layer costs fewer swaps to generate.
+            let cost = |side: usize| {
+                let Side { layer, depth } = &self.sides[side];
+                layer.len() * self.by_type[kind_of(side, *depth)].len()
+            };
+            let grow = usize::from(cost(1) < cost(0));
+            let depth = self.sides[grow].depth;
+            let kind = kind_of(grow, depth);
+            let layer = std::mem::take(&mut self.sides[grow].layer);
+            if layer.is_empty() {
+                return None;
+            }
+            let own = if grow == 0 { 0 } else { SIDE_BIT };
+            let mut next_layer = Vec::with_capacity(layer.len() * 4);
+            for (grid, grid_rank) in &layer {
+                let after = values_after(grid, cells);
+                for &s in &self.by_type[kind] {
+                    let (a, b) = self.swaps[s];
+                    let mut next = *grid;
+                    next.swap(a, b);
+                    let r = rank_after_swap(grid, *grid_rank as usize, &after, a, b, cells);
+                    match self.mark[r] {
+                        UNSEEN => {
+                            self.mark[r] = own | (s as u8 + 1);
+                            self.touched.push(r as u32);
+                            next_layer.push((next, r as u32));
+                        }
+                        m if m & SIDE_BIT != own => return Some(self.join(grow, grid, s, &next)),
+                        _ => {}
+                    }
+                }
+            }
+            self.sides[grow] = Side {
+                layer: next_layer,
+                depth: depth + 1,
+            };
+        }
+    }
+
+    /// The swaps that lead from `grid` back to the root of the side that marked it.
+    fn back_to_root(&self, grid: &Grid) -> Vec<(usize, usize)> {
+        let mut grid = *grid;
+        let mut swaps = Vec::new();
+        loop {
+            let how = self.mark[rank(&grid, self.cells)] & !SIDE_BIT;
+            if how == ROOT {
+                return swaps;
+            }
+            let (a, b) = self.swaps[usize::from(how - 1)];
+            swaps.push((a, b));
+            grid.swap(a, b); // a swap undoes itself: one step nearer the root
+        }
+    }
+
+    /// The whole sequence once side `grow`, at `grid`, reached `next` (seen by the other side)
+    /// with swap `s`.
+    fn join(&self, grow: usize, grid: &Grid, s: usize, next: &Grid) -> Vec<(usize, usize)> {
+        let (near_start, near_sorted) = if grow == 0 {
+            (grid, next)
+        } else {
+            (next, grid)
+        };
+        let mut path = self.back_to_root(near_start);
+        path.reverse();
+        path.push(self.swaps[s]);
+        path.extend(self.back_to_root(near_sorted));
+        path
+    }
+}
+
+/// Reads n² positive integers, each of 1..=n² once; returns n and the grid (numbers - 1).
+pub fn parse(input: &str) -> Result<(usize, Grid), String> {
+    let mut numbers = Vec::new();
+    for token in input.split_ascii_whitespace() {
+        match token.parse::<u64>() {
+            Ok(value) => numbers.push(value),
+            Err(_) => {
+                let shown: String = token.chars().take(20).collect();
+                return Err(format!("'{shown}' is not a positive integer"));
+            }
+        }
+    }
+    let count = numbers.len();
+    let side = (0..=count).find(|s| s * s >= count).unwrap_or(0);
+    if count == 0 {
+        return Err("empty input: expected n*n numbers, such as 1 2 9 4 6 3 7 8 5".into());
+    }
+    if side * side != count {
+        return Err(format!("{count} numbers is not n*n for any n"));
+    }
+    if side > MAX_SIDE {
+        return Err(format!(
+            "n = {side}: {count}! grids are too many for an exact search; this solver handles n <= {MAX_SIDE}"
+        ));
+    }
+    let mut grid = [0u8; MAX_CELLS];
+    let mut present = [false; MAX_CELLS];
+    for (cell, &value) in grid.iter_mut().zip(&numbers) {
+        if value == 0 || value > count as u64 {
+            return Err(format!("{value} is outside 1..={count}"));
+        }
+        let index = value as usize - 1;
+        if present[index] {
+            return Err(format!("{value} appears twice"));
+        }
+        present[index] = true;
+        *cell = index as u8;
+    }
+    Ok((side, grid))
+}
+
+/// The output for `grid` from a solver of its size.
+pub fn answer(solver: &mut Solver, grid: &Grid) -> String {
+    match solver.solve(grid) {
+        None => "No Solution\n".to_string(),
+        Some(path) if path.is_empty() => "No Need\n".to_string(),
+        Some(path) => {
+            let mut current = *grid;
+            let mut out = String::new();
+            for (i, &(a, b)) in path.iter().enumerate() {
+                let (x, y) = (current[a] + 1, current[b] + 1);
+                out.push_str(&format!("Step #{}: {} {}\n", i + 1, x.min(y), x.max(y)));
+                current.swap(a, b);
+            }
+            out
+        }
+    }
+}
+
+/// The whole program: input text to output text.
+pub fn solve(input: &str) -> Result<String, String> {
+    let (side, grid) = parse(input)?;
+    Ok(answer(&mut Solver::new(side), &grid))
+}
+
+fn main() {
+    let mut input = String::new();
+    let result = io::stdin()
+        .read_to_string(&mut input)
+        .map_err(|e| format!("cannot read standard input: {e}"))
+        .and_then(|_| solve(&input));
+    match result {
+        Ok(output) => {
+            let mut stdout = io::BufWriter::new(io::stdout().lock());
+            let _ = stdout
+                .write_all(output.as_bytes())
+                .and_then(|_| stdout.flush());
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
+    }
+}

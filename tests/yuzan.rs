@@ -1,0 +1,106 @@
+//! `yuzan_alternating`, in-process, on every 3×3, 2×2 and 1×1 grid, each output judged by the
+//! kit's checker against its oracle (a BFS over (grid, first move type) pairs written apart
+//! from the bin).
+
+#[allow(dead_code)]
+#[path = "../src/bin/yuzan_alternating.rs"]
+mod yuzan_alternating;
+
+use eight_puzzle::board::next_permutation;
+use eight_puzzle::check::{Checker, Problem};
+use eight_puzzle::yuzan::Grid;
+
+/// Every grid of side `n` as input text, in lexicographic order.
+fn all_grids(n: usize) -> Vec<String> {
+    let mut cells: Vec<u32> = (1..=(n * n) as u32).collect();
+    let mut grids = Vec::new();
+    loop {
+        grids.push(Grid::from_cells(cells.clone()).unwrap().to_input());
+        if !next_permutation(&mut cells) {
+            return grids;
+        }
+    }
+}
+
+/// Solves and judges every grid of side `n` on all cores; returns the failures and the
+/// longest answer.
+fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
+    let checker = Checker::new();
+    checker.yuzan_oracles();
+    let grids = all_grids(n);
+    let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+    let chunk = (grids.len() + threads - 1) / threads;
+    let results: Vec<(Vec<String>, usize)> = std::thread::scope(|scope| {
+        let checker = &checker;
+        let handles: Vec<_> = grids
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut solver = yuzan_alternating::Solver::new(n);
+                    let mut failures = Vec::new();
+                    let mut longest = 0;
+                    for input in part {
+                        let (side, grid) = yuzan_alternating::parse(input).unwrap();
+                        assert_eq!(side, n);
+                        let output = yuzan_alternating::answer(&mut solver, &grid);
+                        longest =
+                            longest.max(output.lines().filter(|l| l.starts_with("Step")).count());
+                        let verdict =
+                            checker.check(Problem::YuzanAlternating, input, &output, None);
+                        if !verdict.is_accepted() {
+                            failures.push(format!("{input:?} -> {output:?}: {verdict}"));
+                        }
+                    }
+                    (failures, longest)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let longest = results.iter().map(|r| r.1).max().unwrap_or(0);
+    let failures = results.into_iter().flat_map(|r| r.0).collect();
+    (grids.len(), failures, longest)
+}
+
+#[test]
+fn every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12() {
+    let (count, failures, longest) = judge_all(3);
+    assert_eq!(count, 362_880);
+    assert!(
+        failures.is_empty(),
+        "{} failures, first: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(5)]
+    );
+    assert_eq!(longest, 12);
+}
+
+#[test]
+fn every_2x2_and_the_1x1_grid() {
+    let (count, failures, _) = judge_all(2);
+    assert_eq!(count, 24);
+    assert!(failures.is_empty(), "{failures:?}");
+    let (count, failures, longest) = judge_all(1);
+    assert_eq!((count, longest), (1, 0));
+    assert!(failures.is_empty(), "{failures:?}");
+}
+
+#[test]
+fn the_oracle_agrees_that_all_3x3_grids_are_solvable() {
+    let checker = Checker::new();
+    assert_eq!(
+        checker.yuzan_oracles().for_side(3).unwrap().solvable(),
+        362_880
+    );
+}
+
+#[test]
+fn solve_reads_text_and_prints_the_seed_sample() {
+    let out = yuzan_alternating::solve("1 2 9\n4 6 3\n7 8 5\n").unwrap();
+    assert_eq!(out, "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n");
+    assert_eq!(
+        yuzan_alternating::solve("1 2 3 4 5 6 7 8 9").unwrap(),
+        "No Need\n"
+    );
+    assert_eq!(yuzan_alternating::solve(" 1 ").unwrap(), "No Need\n");
+}
