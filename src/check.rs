@@ -64,7 +64,7 @@ impl fmt::Display for Verdict {
 }
 
 /// The problems the judge bins solve. `p1379_flat` and `p1379_reverse` are P1379.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Problem {
     P1379,
     AcwingAstar,

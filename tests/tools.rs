@@ -1,0 +1,248 @@
+//! The 对拍 tools as a user runs them: `gen` against the reference generator's outputs,
+//! `count` against the reference's table, `duipai` against the seed's catch rates, and bad
+//! arguments to all three.
+
+use assert_cmd::Command;
+use eight_puzzle::check::{Checker, Problem};
+use eight_puzzle::generate::{Generator, Mode};
+
+fn tool(name: &str, args: &[&str]) -> (i32, String, String) {
+    let output = Command::cargo_bin(name)
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (
+        output.status.code().unwrap(),
+        text(output.stdout),
+        text(output.stderr),
+    )
+}
+
+#[test]
+fn gen_matches_the_reference_generator_on_every_recorded_triple() {
+    let tables = Checker::new();
+    let generator = Generator::new(&tables);
+    let golden = include_str!("golden/gen_p1379.txt");
+    let mut modes = [0; 2];
+    for line in golden.lines() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [seed, k, mode, expected] = fields[..] else {
+            panic!("bad golden line {line:?}")
+        };
+        let (seed, k, mode): (u32, u32, i64) = (
+            seed.parse().unwrap(),
+            k.parse().unwrap(),
+            mode.parse().unwrap(),
+        );
+        modes[mode as usize] += 1;
+        let got = generator
+            .case(Problem::P1379, seed, k, Mode::from_number(mode).unwrap())
+            .unwrap();
+        assert_eq!(got, format!("{expected}\n"), "gen {seed} {k} {mode}");
+    }
+    assert!(modes[0] > 300 && modes[1] > 300, "{modes:?}");
+}
+
+#[test]
+fn gen_binary_prints_the_reference_bytes_and_its_defaults() {
+    assert_eq!(
+        tool("gen", &["1", "30", "0"]),
+        (0, "123784065\n".into(), String::new())
+    );
+    assert_eq!(
+        tool("gen", &["1"]).1,
+        "123784065\n",
+        "k defaults to 30, mode to 0"
+    );
+    assert_eq!(tool("gen", &["17", "25", "1"]).1, "574032816\n");
+    assert_eq!(
+        tool("gen", &["5", "-3"]).1,
+        "123804765\n",
+        "a negative k walks no moves"
+    );
+    assert_eq!(tool("gen", &["4294967295", "5"]).1, "123840765\n");
+}
+
+#[test]
+fn gen_other_problems_print_their_own_formats() {
+    let (code, acwing, _) = tool("gen", &["--problem", "acwing_astar", "3", "31", "1"]);
+    assert_eq!(code, 0);
+    let board = eight_puzzle::board::Board::from_acwing(&acwing).unwrap();
+    assert_eq!(Checker::new().acwing_table().get(&board), Some(31));
+    let (code, grid, _) = tool("gen", &["3", "12", "1", "--problem", "yuzan_alternating"]);
+    assert_eq!(code, 0);
+    assert_eq!(grid.lines().count(), 3);
+    let grid = eight_puzzle::yuzan::Grid::parse(&grid).unwrap();
+    assert_eq!(
+        Checker::new()
+            .yuzan_oracles()
+            .for_side(3)
+            .unwrap()
+            .fewest_moves(&grid),
+        Some(12)
+    );
+}
+
+#[test]
+fn count_csv_is_the_reference_table_byte_for_byte() {
+    let (code, csv, _) = tool("count", &["csv"]);
+    assert_eq!(code, 0);
+    assert_eq!(csv, include_str!("golden/count.csv"));
+}
+
+#[test]
+fn count_for_people_says_the_same_numbers() {
+    let (code, report, _) = tool("count", &[]);
+    assert_eq!(code, 0);
+    for fact in [
+        "181440 of 9! = 362880",
+        "30 moves out (148 boards, first 021358467)",
+        "too small on 155579 boards, right on 25861",
+        "caught  49 / 300; average true distance 8.65",
+        "over all reachable boards: 21.50",
+        "caught 291 / 300",
+    ] {
+        assert!(report.contains(fact), "missing {fact:?} in\n{report}");
+    }
+}
+
+#[test]
+fn count_other_problems() {
+    let (_, acwing, _) = tool("count", &["--problem", "acwing_astar", "csv"]);
+    assert!(
+        acwing.starts_with("reach,181440,362880,31\ndeepest,2,"),
+        "{acwing}"
+    );
+    let (_, yuzan, _) = tool("count", &["csv", "--problem", "yuzan_alternating"]);
+    for row in [
+        "n2reach,24,24,4",
+        "n3reach,362880,362880,12",
+        "n3deepest,7,3 8 1 / 6 5 4 / 9 2 7",
+        "perGridMarks,725760,725760",
+    ] {
+        assert!(
+            yuzan.lines().any(|line| line == row),
+            "missing {row:?} in\n{yuzan}"
+        );
+    }
+}
+
+#[test]
+fn duipai_reproduces_the_seed_catch_rates() {
+    let (code, out, _) = tool("duipai", &["p1379", "p1379_flat", "--keep-going"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("(mode 0, k 30, seeds 1..=300): 49 / 300 rounds differ"),
+        "{out}"
+    );
+    let (code, out, _) = tool(
+        "duipai",
+        &[
+            "p1379",
+            "p1379_flat",
+            "--mode",
+            "1",
+            "--k",
+            "25",
+            "--keep-going",
+        ],
+    );
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("(mode 1, k 25, seeds 1..=300): 291 / 300 rounds differ"),
+        "{out}"
+    );
+}
+
+#[test]
+fn duipai_stops_at_the_first_difference_with_a_replay_command() {
+    let (code, out, _) = tool("duipai", &["p1379", "p1379_flat"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("difference at seed 2 (round 2 of 300)\ninput:\n182734650\n"),
+        "{out}"
+    );
+    assert!(out.contains("[wrong answer: 10 expected, got 8]"), "{out}");
+    let replay = out
+        .lines()
+        .find_map(|l| l.strip_prefix("replay: cargo run --release --bin duipai -- "))
+        .unwrap();
+    let args: Vec<&str> = replay.split(' ').collect();
+    let (code, again, _) = tool("duipai", &args);
+    assert_eq!(code, 1);
+    assert!(
+        again.starts_with("difference at seed 2 (round 1 of 1)"),
+        "{again}"
+    );
+}
+
+#[test]
+fn duipai_finds_no_difference_between_correct_solvers() {
+    for args in [
+        &[
+            "p1379",
+            "p1379_reverse",
+            "--mode",
+            "1",
+            "--k",
+            "20",
+            "--rounds",
+            "100",
+        ][..],
+        &[
+            "acwing_astar",
+            "acwing_astar",
+            "--mode",
+            "2",
+            "--rounds",
+            "60",
+        ],
+        &[
+            "yuzan_alternating",
+            "yuzan_alternating",
+            "--mode",
+            "1",
+            "--k",
+            "11",
+            "--rounds",
+            "30",
+        ],
+    ] {
+        let (code, out, _) = tool("duipai", args);
+        assert_eq!(code, 0, "{args:?}: {out}");
+        assert!(out.contains(" 0 / "), "{out}");
+    }
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_exit_2() {
+    let cases: &[(&str, &[&str])] = &[
+        ("gen", &[]),
+        ("gen", &["abc"]),
+        ("gen", &["1", "ten"]),
+        ("gen", &["1", "30", "7"]),
+        ("gen", &["1", "31", "1"]),
+        ("gen", &["--problem", "p9999", "1"]),
+        ("gen", &["--problem", "yuzan_alternating", "1", "13", "1"]),
+        ("gen", &["--frob", "1"]),
+        ("gen", &["1", "2", "0", "4"]),
+        ("count", &["--frob"]),
+        ("count", &["--problem", "nope"]),
+        ("count", &["--problem"]),
+        ("duipai", &["p1379"]),
+        ("duipai", &["p1379", "p1379_flat", "--rounds", "many"]),
+        ("duipai", &["p1379", "p1379_flat", "--mode", "5"]),
+        ("duipai", &["p1379", "p1379_flat", "--frob"]),
+        ("duipai", &["mystery_a", "mystery_b"]),
+        ("duipai", &["p1379", "/nonexistent/solver"]),
+    ];
+    for (name, args) in cases {
+        let (code, out, err) = tool(name, args);
+        assert_eq!(code, 2, "{name} {args:?}: {out} {err}");
+        assert!(out.is_empty(), "{name} {args:?} printed {out:?}");
+        assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err:?}");
+        assert!(err.starts_with("error: "), "{name} {args:?}: {err:?}");
+    }
+}
