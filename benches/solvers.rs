@@ -21,9 +21,14 @@ mod p1379_flat;
 #[allow(dead_code)]
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
+#[allow(dead_code)]
+#[path = "../src/bin/yuzan_alternating.rs"]
+mod yuzan_alternating;
 
 use eight_puzzle::board::{Adjacency, ACWING_GOAL};
+use eight_puzzle::check::Checker;
 use eight_puzzle::oracle::Distances;
+use eight_puzzle::yuzan::Grid;
 use std::hint::black_box;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -205,5 +210,43 @@ fn main() {
         start.elapsed().as_secs_f64(),
         total_nodes as f64 / solvable.len() as f64,
         total_moves as f64 / solvable.len() as f64,
+    );
+
+    println!();
+    println!("yuzan1830's alternating swaps (hardest inputs: the 3x3 grids needing 12 moves)");
+    let oracle = Checker::new();
+    let oracle = oracle.yuzan_oracles().for_side(3).unwrap();
+    let hardest: Vec<Grid> = Grid::all(3)
+        .filter(|g| oracle.fewest_moves(g) == Some(12))
+        .collect();
+    for grid in &hardest {
+        let input = grid.to_input();
+        let label = grid.describe();
+        in_process_row("yuzan_alternating", &label, runs, || {
+            black_box(yuzan_alternating::solve(black_box(&input)).unwrap());
+        });
+    }
+    let first = hardest[0].to_input();
+    process_row(
+        "yuzan_alternating",
+        env!("CARGO_BIN_EXE_yuzan_alternating"),
+        &hardest[0].describe(),
+        &first,
+        process_runs,
+    );
+    let start = Instant::now();
+    let mut solver = yuzan_alternating::Solver::new(3);
+    let mut total_moves = 0;
+    let mut count = 0;
+    for grid in Grid::all(3) {
+        let (_, cells) = yuzan_alternating::parse(&grid.to_input()).unwrap();
+        total_moves += solver.solve(&cells).map_or(0, |path| path.len());
+        count += 1;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    println!(
+        "  all      yuzan_alternating  {count} grids, one solver {elapsed:>10.3} s  ({:.1} us and {:.2} moves per grid)",
+        elapsed * 1e6 / f64::from(count),
+        total_moves as f64 / f64::from(count),
     );
 }
