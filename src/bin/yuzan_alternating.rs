@@ -205,8 +205,10 @@ impl Solver {
         let length_parity = parity(start, cells) ^ parity(sorted, cells);
         loop {
             // No grid is seen by both sides yet, so any sequence is longer than the two
-            // depths added: once that reaches the bound, this search cannot do better.
-            if self.sides[0].depth + self.sides[1].depth + 1 >= bound {
+            // depths added, and its length has `length_parity`: the shortest still possible
+            // is the next such length. Once that reaches the bound, this search cannot win.
+            let longer = self.sides[0].depth + self.sides[1].depth + 1;
+            if longer + ((longer ^ length_parity) & 1) >= bound {
                 return None;
             }
             // Move d + 1 from the start has the first type when d is even. Walking back from
