@@ -5,26 +5,18 @@
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 
+mod common;
+
 use eight_puzzle::board::{Board, ACWING_GOAL};
 use eight_puzzle::check::{Checker, Problem, Verdict};
 
-/// Runs `judge` on every board, split over the machine's cores; returns the failures.
+/// Runs `judge` on every board on all cores; returns how many boards and the failures.
 fn for_all_boards(judge: impl Fn(&Board) -> Option<String> + Sync) -> (usize, Vec<String>) {
     let boards: Vec<Board> = Board::all().collect();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = (boards.len() + threads - 1) / threads;
-    let failures = std::thread::scope(|scope| {
-        let judge = &judge;
-        let handles: Vec<_> = boards
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().filter_map(judge).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
+    let failures = common::per_core(&boards, |part| {
+        part.iter().filter_map(&judge).collect::<Vec<_>>()
     });
-    (boards.len(), failures)
+    (boards.len(), failures.concat())
 }
 
 #[test]
@@ -42,12 +34,7 @@ fn every_grid_is_solved_optimally_or_called_unsolvable() {
         }
     });
     assert_eq!(count, 362_880);
-    assert!(
-        failures.is_empty(),
-        "{} failures, first: {:?}",
-        failures.len(),
-        &failures[..failures.len().min(5)]
-    );
+    common::assert_none_failed(&failures);
 }
 
 #[test]

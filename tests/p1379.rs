@@ -11,6 +11,8 @@ mod p1379_flat;
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
 
+mod common;
+
 use eight_puzzle::board::{Adjacency, Board, P1379_GOAL};
 use eight_puzzle::oracle::Distances;
 use rand::rngs::StdRng;
@@ -92,34 +94,17 @@ fn parity_test_agrees_with_the_oracle_on_every_board() {
     }
 }
 
-/// The flat bin on all 181,440 reachable boards, split over the machine's cores.
-fn flat_distances(boards: &[Board]) -> Vec<Option<u32>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = (boards.len() + threads - 1) / threads;
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = boards
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|b| p1379_flat::distance(b.0))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
-    })
-}
-
 #[test]
 fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large() {
     let truth = truth();
     let wrong_graph = Distances::from_goal(P1379_GOAL, Adjacency::Flat);
     let boards: Vec<Board> = truth.at_least(0);
-    let flat = flat_distances(&boards);
+    let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
+        part.iter()
+            .map(|b| p1379_flat::distance(b.0))
+            .collect::<Vec<_>>()
+    })
+    .concat();
     let (mut shorter, mut equal) = (0, 0);
     for (board, got) in boards.iter().zip(flat) {
         let real = truth.get(board).unwrap();
