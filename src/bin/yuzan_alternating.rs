@@ -13,12 +13,14 @@
 //!
 //! Why a visited array over grids alone (indexed by Cantor rank, 康托展开) is exact once the
 //! type of the first move is fixed: every move is a transposition, so it flips the grid's
-//! permutation parity. After k moves the parity is the start's plus k, so every grid the search
-//! meets is met only after moves of one parity of k, and with the first type fixed, that parity
-//! fixes the type of the next move. The grid alone therefore says everything about the state,
-//! and a grid seen once never needs seeing again. Marking grids from both first types in one
-//! array would be wrong: the same grid is then reached with either type still to play. So
-//! each first type gets its own search and the shorter answer wins.
+//! permutation parity. After k moves the parity is the start's plus k, so from a given start a
+//! grid can be reached only after an even number of moves or only after an odd number, never
+//! both; with the first type fixed, that parity fixes the type of the next move from the grid
+//! (the first type after an even number, the other after an odd). The grid alone therefore
+//! says everything about the state, and a grid seen once never needs seeing again. Marking
+//! grids from both first types in one array would be wrong: the same grid is then reached
+//! with either type still to play. So each first type gets its own search and the shorter
+//! answer wins.
 //!
 //! The same fact makes the search fast: the type of every move in BFS layer d is known in
 //! advance (first type when d is even, the other when odd). That allows a bidirectional BFS,
