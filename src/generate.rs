@@ -111,7 +111,7 @@ impl<'a> Generator<'a> {
     }
 
     fn alternating(&self, k: u32, mode: Mode, rng: &mut Mt19937) -> Result<String, String> {
-        let mut cells: Vec<u32> = (1..=9).collect();
+        let mut cells = Grid::sorted(3).cells().to_vec();
         match mode {
             Mode::Walk => {
                 let swaps = [

@@ -4,7 +4,7 @@
 use crate::board::{Adjacency, Board, P1379_GOAL};
 use crate::check::{Checker, Problem};
 use crate::generate::{Generator, Mode};
-use crate::oracle::Distances;
+use crate::oracle::{histogram, Distances};
 use crate::yuzan::{self, Grid, Kind};
 use std::fmt::Write;
 
@@ -273,6 +273,14 @@ impl TableFacts {
         let _ = writeln!(out, "  average distance: {}", hundredths(self.avg_x100));
         out
     }
+
+    pub fn csv(&self) -> String {
+        self.csv_rows().join("\n") + "\n"
+    }
+
+    pub fn report(&self, title: &str) -> String {
+        format!("{title}\n{}", self.report_lines("grids"))
+    }
 }
 
 /// AcWing 179's table.
@@ -296,25 +304,22 @@ pub fn yuzan(tables: &Checker) -> YuzanFacts {
     let mut by_side = Vec::new();
     for side in [2, 3] {
         let oracle = oracles.for_side(side).expect("n = 2 and 3 have oracles");
-        let mut histogram = Vec::new();
-        let mut states = 0;
+        // One pass: every grid's fewest moves, and the first grid at the largest of them.
+        let (mut states, mut distances) = (0, Vec::new());
+        let mut farthest: Option<(u32, Grid)> = None;
         for grid in Grid::all(side) {
             states += 1;
             if let Some(d) = oracle.fewest_moves(&grid) {
-                let d = d as usize;
-                if histogram.len() <= d {
-                    histogram.resize(d + 1, 0);
+                distances.push(d);
+                if farthest.as_ref().map_or(true, |(most, _)| d > *most) {
+                    farthest = Some((d, grid));
                 }
-                histogram[d] += 1;
             }
         }
-        let deepest = histogram.len() as u32 - 1;
-        let farthest = Grid::all(side)
-            .find(|g| oracle.fewest_moves(g) == Some(deepest))
-            .expect("one exists");
+        let (_, farthest) = farthest.expect("the sorted grid is solvable");
         by_side.push(TableFacts::from_histogram(
             states,
-            histogram,
+            histogram(distances),
             farthest.describe(),
         ));
     }
@@ -369,15 +374,5 @@ impl YuzanFacts {
         };
         let _ = writeln!(out, "  marking grids alone, one search per first kind, gives {verdict} fewest moves as marking (grid, kind) pairs: {agree} of {total} (grid, first kind) pairs agree");
         out
-    }
-}
-
-impl TableFacts {
-    pub fn csv(&self) -> String {
-        self.csv_rows().join("\n") + "\n"
-    }
-
-    pub fn report(&self, title: &str) -> String {
-        format!("{title}\n{}", self.report_lines("grids"))
     }
 }

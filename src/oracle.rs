@@ -72,15 +72,7 @@ impl Distances {
 
     /// `histogram()[d]` = how many boards are exactly `d` moves from the goal.
     pub fn histogram(&self) -> Vec<usize> {
-        let mut counts = Vec::new();
-        for &d in self.dist.values() {
-            let d = usize::from(d);
-            if counts.len() <= d {
-                counts.resize(d + 1, 0);
-            }
-            counts[d] += 1;
-        }
-        counts
+        histogram(self.dist.values().map(|&d| u32::from(d)))
     }
 
     /// The largest distance.
@@ -99,6 +91,19 @@ impl Distances {
         far.sort_unstable();
         far
     }
+}
+
+/// `histogram(ds)[d]` = how many of the distances `ds` equal `d`.
+pub fn histogram(distances: impl IntoIterator<Item = u32>) -> Vec<usize> {
+    let mut counts = Vec::new();
+    for d in distances {
+        let d = d as usize;
+        if counts.len() <= d {
+            counts.resize(d + 1, 0);
+        }
+        counts[d] += 1;
+    }
+    counts
 }
 
 #[cfg(test)]

@@ -91,16 +91,25 @@ impl Grid {
         self.side
     }
 
+    /// The n×n grid reading 1, 2, …, n² row by row: the goal.
+    pub fn sorted(side: usize) -> Grid {
+        let cells = (1..=(side * side) as u32).collect();
+        Grid { side, cells }
+    }
+
     /// Every n×n grid, in lexicographic order of the cells.
     pub fn all(side: usize) -> impl Iterator<Item = Grid> {
-        let mut next = Some((1..=(side * side) as u32).collect::<Vec<u32>>());
+        let mut next = Some(Grid::sorted(side));
         std::iter::from_fn(move || {
-            let cells = next.take()?;
-            let mut following = cells.clone();
+            let grid = next.take()?;
+            let mut following = grid.cells.clone();
             if crate::board::next_permutation(&mut following) {
-                next = Some(following);
+                next = Some(Grid {
+                    side,
+                    cells: following,
+                });
             }
-            Some(Grid { side, cells })
+            Some(grid)
         })
     }
 
@@ -201,11 +210,7 @@ impl Oracle {
             (1..=3).contains(&side),
             "the oracle is exact for n = 1, 2, 3 only"
         );
-        let sorted = Grid {
-            side,
-            cells: (1..=(side * side) as u32).collect(),
-        }
-        .key();
+        let sorted = Grid::sorted(side).key();
         let swaps = [
             Grid::swaps(side, Kind::Orthogonal),
             Grid::swaps(side, Kind::Diagonal),
@@ -260,10 +265,7 @@ impl Oracle {
 /// `t xor parity(p)`, so [`Oracle::fewest_starting_with`] must equal this table there: the
 /// measurement that shows per-grid marks are exact (`count --problem yuzan_alternating`).
 pub fn per_grid_distances(side: usize, class: usize) -> FxHashMap<u64, u8> {
-    let sorted = Grid {
-        side,
-        cells: (1..=(side * side) as u32).collect(),
-    };
+    let sorted = Grid::sorted(side);
     let swaps = [
         Grid::swaps(side, Kind::Orthogonal),
         Grid::swaps(side, Kind::Diagonal),

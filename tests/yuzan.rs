@@ -8,20 +8,12 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::board::next_permutation;
 use eight_puzzle::check::{Checker, Problem};
 use eight_puzzle::yuzan::Grid;
 
 /// Every grid of side `n` as input text, in lexicographic order.
 fn all_grids(n: usize) -> Vec<String> {
-    let mut cells: Vec<u32> = (1..=(n * n) as u32).collect();
-    let mut grids = Vec::new();
-    loop {
-        grids.push(Grid::from_cells(cells.clone()).unwrap().to_input());
-        if !next_permutation(&mut cells) {
-            return grids;
-        }
-    }
+    Grid::all(n).map(|grid| grid.to_input()).collect()
 }
 
 /// Solves and judges every grid of side `n` on all cores; returns the failures and the

@@ -239,8 +239,12 @@ fn walk_back(seen: &[u8]) -> String {
     let mut blank = 8;
     let mut letters = Vec::new();
     // Each step back lowers g by one, so this ends within the goal's g steps.
-    while seen[rank(&board)] >> 2 > 1 {
-        let m = usize::from(seen[rank(&board)] & 3);
+    loop {
+        let mark = seen[rank(&board)];
+        if mark >> 2 <= 1 {
+            break;
+        }
+        let m = usize::from(mark & 3);
         letters.push(MOVES[m].0);
         // The x arrived by move m; the opposite move (m ^ 1 in MOVES) takes it back.
         let back = step(blank, m ^ 1).unwrap_or(blank);

@@ -107,15 +107,9 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     if missing.is_empty() {
         return Ok(paths);
     }
+    let names: Vec<&str> = missing.iter().map(|s| s.as_str()).collect();
     if missing.iter().any(|bin| bin.contains('/')) {
-        return Err(format!(
-            "{} not found",
-            missing
-                .iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        return Err(format!("{} not found", names.join(", ")));
     }
     let mut command = vec!["build".to_string(), "--release".to_string()];
     for bin in &missing {
@@ -125,11 +119,7 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     let how = format!("cargo {}", command.join(" "));
     eprintln!(
         "duipai: {} not built yet, running: {how}",
-        missing
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join(" and ")
+        names.join(" and ")
     );
     let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
         .args(&command)
@@ -142,11 +132,7 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     } else {
         Err(format!(
             "{} missing: build with `{how}` (is it a judge bin's name?)",
-            missing
-                .iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            names.join(", ")
         ))
     }
 }
