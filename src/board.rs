@@ -1,20 +1,18 @@
 //! The 3×3 sliding-puzzle board: nine cells in row-major order, `0` for the blank.
 //!
-//! ```
-//! use eight_puzzle::board::{Adjacency, Board, P1379_GOAL};
+//! Only what every sliding problem shares lives here; each problem's input format and goal
+//! live in its own module under [`crate::problems`].
 //!
-//! let b = Board::from_digits("283104765").unwrap();
+//! ```
+//! use eight_puzzle::board::{Adjacency, Board};
+//!
+//! let b = Board::from_cells(&[2, 8, 3, 1, 0, 4, 7, 6, 5]).unwrap();
 //! assert_eq!(b.blank(), 4);
 //! assert_eq!(b.neighbours(Adjacency::Grid).len(), 4);
-//! assert_eq!(b.tile_parity(), P1379_GOAL.tile_parity()); // so it can reach the goal
+//! assert_eq!(b.to_string(), "283104765");
 //! ```
 
 use std::fmt;
-
-/// Luogu P1379's goal `123804765` (blank in the centre).
-pub const P1379_GOAL: Board = Board([1, 2, 3, 8, 0, 4, 7, 6, 5]);
-/// AcWing's goal `1 2 3 / 4 5 6 / 7 8 x`.
-pub const ACWING_GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
 
 /// Which cells count as next to each other when the blank moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,38 +29,6 @@ pub enum Adjacency {
 pub struct Board(pub [u8; 9]);
 
 impl Board {
-    /// Parses P1379's format: one token of nine distinct digits `0`–`8`.
-    pub fn from_digits(text: &str) -> Result<Board, String> {
-        let mut tokens = text.split_whitespace();
-        let token = tokens.next().ok_or("empty board")?;
-        if tokens.next().is_some() {
-            return Err("more than one token on a P1379 board".into());
-        }
-        let cells: Vec<u8> = token
-            .chars()
-            .map(|c| match c {
-                '0'..='8' => Ok(c as u8 - b'0'),
-                _ => Err(format!("'{c}' is not a digit 0-8")),
-            })
-            .collect::<Result<_, _>>()?;
-        Board::from_cells(&cells)
-    }
-
-    /// Parses AcWing's format: nine whitespace-separated tokens `1`–`8` and `x` (or `X`).
-    pub fn from_acwing(text: &str) -> Result<Board, String> {
-        let cells: Vec<u8> = text
-            .split_whitespace()
-            .map(|t| match t {
-                "x" | "X" => Ok(0),
-                _ if t.len() == 1 && (b'1'..=b'8').contains(&t.as_bytes()[0]) => {
-                    Ok(t.as_bytes()[0] - b'0')
-                }
-                _ => Err(format!("'{t}' is not a tile 1-8 or x")),
-            })
-            .collect::<Result<_, _>>()?;
-        Board::from_cells(&cells)
-    }
-
     /// Checks that `cells` is a permutation of `0..=8`.
     pub fn from_cells(cells: &[u8]) -> Result<Board, String> {
         if cells.len() != 9 {
@@ -81,24 +47,6 @@ impl Board {
             Some(missing) => Err(format!("value {missing} does not appear exactly once")),
             None => Ok(Board(board)),
         }
-    }
-
-    /// P1379's format, e.g. `283104765`.
-    pub fn to_digits(&self) -> String {
-        self.0.iter().map(|&c| char::from(b'0' + c)).collect()
-    }
-
-    /// AcWing's format, e.g. `2 3 4 1 5 x 7 6 8`.
-    pub fn to_acwing(&self) -> String {
-        let tokens: Vec<String> = self
-            .0
-            .iter()
-            .map(|&c| match c {
-                0 => "x".to_string(),
-                _ => c.to_string(),
-            })
-            .collect();
-        tokens.join(" ")
     }
 
     /// The cell holding the blank.
@@ -142,7 +90,15 @@ impl Board {
         Board(cells)
     }
 
-    /// The boards one blank move away, under the given adjacency.
+    /// The board with the blank moved to cell `to` (the tile there takes the blank's cell).
+    pub fn moved(&self, to: usize) -> Board {
+        let mut next = *self;
+        next.0.swap(self.blank(), to);
+        next
+    }
+
+    /// The boards one blank move away under the given adjacency, in the order up, down,
+    /// left, right (the reference generator draws from them in that order).
     pub fn neighbours(&self, adjacency: Adjacency) -> Vec<Board> {
         let p = self.blank() as i32;
         let targets: Vec<i32> = match adjacency {
@@ -163,47 +119,41 @@ impl Board {
         };
         targets
             .into_iter()
-            .map(|q| {
-                let mut next = *self;
-                next.0.swap(p as usize, q as usize);
-                next
-            })
+            .map(|q| self.moved(q as usize))
             .collect()
     }
 
-    /// Moves the blank one cell in AcWing's letters: `u`, `d`, `l`, `r`.
-    /// `None` if the letter is unknown or the blank would leave the board.
-    pub fn slide(&self, letter: char) -> Option<Board> {
-        let p = self.blank();
-        let (row, col) = (p / 3, p % 3);
-        let q = match letter {
-            'u' if row > 0 => p - 3,
-            'd' if row < 2 => p + 3,
-            'l' if col > 0 => p - 1,
-            'r' if col < 2 => p + 1,
-            _ => return None,
-        };
-        let mut next = *self;
-        next.0.swap(p, q);
-        Some(next)
-    }
-
-    /// All 9! boards, in increasing order of [`Board::to_digits`].
+    /// All 9! boards, in increasing order of their digits.
     pub fn all() -> impl Iterator<Item = Board> {
-        let mut next = Some(Board([0, 1, 2, 3, 4, 5, 6, 7, 8]));
-        std::iter::from_fn(move || {
-            let current = next?;
-            let mut cells = current.0;
-            next = next_permutation(&mut cells).then_some(Board(cells));
-            Some(current)
+        permutations([0, 1, 2, 3, 4, 5, 6, 7, 8].to_vec()).map(|cells| {
+            let mut board = [0; 9];
+            board.copy_from_slice(&cells);
+            Board(board)
         })
     }
 }
 
+/// The nine digits, e.g. `283104765`: P1379's format, and the kit's compact spelling.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_digits())
+        for &c in &self.0 {
+            write!(f, "{c}")?;
+        }
+        Ok(())
     }
+}
+
+/// Every arrangement of `first` (which must be sorted), in lexicographic order.
+pub fn permutations<T: Ord + Clone>(first: Vec<T>) -> impl Iterator<Item = Vec<T>> {
+    let mut next = Some(first);
+    std::iter::from_fn(move || {
+        let current = next.take()?;
+        let mut following = current.clone();
+        if next_permutation(&mut following) {
+            next = Some(following);
+        }
+        Some(current)
+    })
 }
 
 /// Rearranges `items` into the next permutation in lexicographic order; `false` (and the
@@ -226,63 +176,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn formats_round_trip() {
-        let b = Board::from_digits("283104765").unwrap();
-        assert_eq!(b.to_digits(), "283104765");
-        assert_eq!(Board::from_acwing(&b.to_acwing()).unwrap(), b);
+    fn keys_round_trip_and_bad_cells_are_refused() {
+        let b = Board([2, 8, 3, 1, 0, 4, 7, 6, 5]);
         assert_eq!(Board::from_key(b.key()), b);
-        assert_eq!(
-            Board::from_acwing("2 3 4\n1 5 X\n7 6 8")
-                .unwrap()
-                .to_acwing(),
-            "2 3 4 1 5 x 7 6 8"
-        );
-    }
-
-    #[test]
-    fn rejects_bad_boards() {
-        for bad in [
-            "",
-            "28310476",
-            "2831047650",
-            "28310476a",
-            "283104762",
-            "283100765",
-            "1 2",
-        ] {
-            assert!(Board::from_digits(bad).is_err(), "{bad:?}");
-        }
-        for bad in [
-            "1 2 3 4 5 6 7 8",
-            "1 2 3 4 5 6 7 8 x x",
-            "0 1 2 3 4 5 6 7 8",
-        ] {
-            assert!(Board::from_acwing(bad).is_err(), "{bad:?}");
+        assert_eq!(Board::from_cells(&b.0), Ok(b));
+        for bad in [&[1, 2, 3][..], &[0, 1, 2, 3, 4, 5, 6, 7, 9], &[0; 9]] {
+            assert!(Board::from_cells(bad).is_err(), "{bad:?}");
         }
     }
 
     #[test]
     fn flat_adjacency_wraps_across_rows() {
         // Blank at cell 2 (end of row 0): the grid offers cells 1 and 5, flat adds cell 3.
-        let b = Board::from_digits("120345678").unwrap();
+        let b = Board([1, 2, 0, 3, 4, 5, 6, 7, 8]);
         assert_eq!(b.neighbours(Adjacency::Grid).len(), 2);
         let flat = b.neighbours(Adjacency::Flat);
         assert_eq!(flat.len(), 3);
-        assert!(flat.contains(&Board::from_digits("123045678").unwrap()));
-    }
-
-    #[test]
-    fn slide_stays_on_the_board() {
-        let corner = ACWING_GOAL; // blank at cell 8
-        assert!(corner.slide('d').is_none() && corner.slide('r').is_none());
-        assert_eq!(corner.slide('u').unwrap().to_digits(), "123450786");
-        assert!(corner.slide('q').is_none());
+        assert!(flat.contains(&Board([1, 2, 3, 0, 4, 5, 6, 7, 8])));
     }
 
     #[test]
     fn all_boards_are_sorted_and_distinct() {
         let all: Vec<Board> = Board::all().collect();
         assert_eq!(all.len(), 362_880);
-        assert!(all.windows(2).all(|w| w[0].to_digits() < w[1].to_digits()));
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(permutations(vec![1, 2, 3]).count(), 6);
     }
 }

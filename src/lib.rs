@@ -1,17 +1,44 @@
-//! The 对拍 kit behind the judge bins: board model, Mersenne Twister, BFS oracle tables,
-//! checkers and case generators.
+//! The 对拍 kit behind the judge bins: everything the tools, tests and benches know about each
+//! problem, and the machinery they share.
 //!
 //! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `yuzan_alternating.rs`) never use this
-//! crate: each of them is one self-contained file to paste into a judge. The kit is for the tool
-//! bins (`gen`, `count`, `check`, `duipai`), the tests and the benches, and it is written
-//! differently from the bins on purpose (hash maps of packed boards instead of Cantor-ranked
-//! arrays, row/column arithmetic instead of neighbour tables) so that agreement means something.
+//! crate: each is one self-contained file to paste into a judge. The kit is written
+//! differently from them on purpose (hash maps of packed boards instead of Cantor-ranked
+//! arrays, row/column arithmetic instead of neighbour tables) so that agreement means
+//! something.
+//!
+//! ```text
+//! src/
+//!   registry.rs        the one list of problems; tools find a problem by any of its bins' names
+//!   problem.rs         the trait each problem implements: check, generate, count
+//!   problems/
+//!     p1379.rs         Luogu P1379: digits format, goal 123804765, exact-answer judge, the
+//!                      seed's measurements (flat bug, catch rates), byte-compatible cases
+//!     acwing.rs        AcWing 179: x format, goal 12345678x, u/d/l/r path judge, its table
+//!     yuzan.rs         alternating swaps: grids, (grid, first kind) oracle, `Step #i` judge
+//!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
+//!   distances.rs       breadth-first distance table from a goal, and histograms
+//!   tables.rs          oracle tables built once on first use and shared (`Tables`)
+//!   check.rs           verdicts, testlib exit codes, the checker frame every judge runs in
+//!   generate.rs        modes 0/1/2 and the generator that caches far-case lists
+//!   facts.rs           tables of facts (`count`): distance histograms, csv and text
+//!   cli.rs             the tool bins' argument parsing, usage, errors and output
+//!   mt19937.rs         std::mt19937, bit for bit
+//!   fxhash.rs          a fast hasher for trusted integer keys
+//! ```
+//!
+//! Adding a problem: write `problems/<name>.rs` implementing [`problem::Problem`], and add it
+//! to [`registry::PROBLEMS`].
 
 pub mod board;
 pub mod check;
+pub mod cli;
+pub mod distances;
+pub mod facts;
 pub mod fxhash;
 pub mod generate;
-pub mod measure;
 pub mod mt19937;
-pub mod oracle;
-pub mod yuzan;
+pub mod problem;
+pub mod problems;
+pub mod registry;
+pub mod tables;

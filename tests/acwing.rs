@@ -7,8 +7,11 @@ mod acwing_astar;
 
 mod common;
 
-use eight_puzzle::board::{Board, ACWING_GOAL};
-use eight_puzzle::check::{Checker, Problem, Verdict};
+use eight_puzzle::board::Board;
+use eight_puzzle::check::Verdict;
+use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::acwing::{self, Acwing, Truth, GOAL};
+use eight_puzzle::tables::Tables;
 
 /// Runs `judge` on every board on all cores; returns how many boards and the failures.
 fn for_all_boards(judge: impl Fn(&Board) -> Option<String> + Sync) -> (usize, Vec<String>) {
@@ -21,12 +24,12 @@ fn for_all_boards(judge: impl Fn(&Board) -> Option<String> + Sync) -> (usize, Ve
 
 #[test]
 fn every_grid_is_solved_optimally_or_called_unsolvable() {
-    let checker = Checker::new();
-    let table = checker.acwing_table();
+    let tables = Tables::new();
+    let table = tables.get::<Truth>();
     let (count, failures) = for_all_boards(|board| {
-        let input = board.to_acwing();
+        let input = acwing::spell(board);
         let output = acwing_astar::solve(&input).expect("a valid grid");
-        let verdict = checker.check(Problem::AcwingAstar, &input, &output, None);
+        let verdict = Acwing.check(&tables, &input, &output, None);
         let expected_unsolvable = table.get(board).is_none();
         match verdict {
             Verdict::Accepted(_) if expected_unsolvable == (output == "unsolvable\n") => None,
@@ -39,8 +42,7 @@ fn every_grid_is_solved_optimally_or_called_unsolvable() {
 
 #[test]
 fn expansions_stay_small_on_the_farthest_grids() {
-    let checker = Checker::new();
-    let farthest = checker.acwing_table().at_least(31);
+    let farthest = Tables::new().get::<Truth>().at_least(31);
     assert_eq!(farthest.len(), 2);
     for board in farthest {
         let (path, expanded) = acwing_astar::shortest_path(board.0);
@@ -52,7 +54,7 @@ fn expansions_stay_small_on_the_farthest_grids() {
 
 #[test]
 fn the_solved_grid_prints_an_empty_line() {
-    assert_eq!(acwing_astar::solve(&ACWING_GOAL.to_acwing()).unwrap(), "\n");
+    assert_eq!(acwing_astar::solve(&acwing::spell(&GOAL)).unwrap(), "\n");
 }
 
 #[test]

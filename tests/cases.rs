@@ -3,8 +3,10 @@
 //! A case is `NAME.in` with `NAME.out` beside it (online-judge-tools' layout). Problems with a
 //! single right answer compare bytes; the others are judged by the kit's checker.
 
-use assert_cmd::Command;
-use eight_puzzle::check::{Checker, Problem};
+mod common;
+
+use eight_puzzle::registry;
+use eight_puzzle::tables::Tables;
 use std::fs;
 use std::path::Path;
 
@@ -30,17 +32,10 @@ fn cases(bin: &str) -> Vec<(String, String, String)> {
 }
 
 fn run(bin: &str, input: &str) -> String {
-    let output = Command::cargo_bin(bin)
-        .unwrap()
-        .write_stdin(input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{bin} failed on {input:?}");
-    assert!(
-        output.stderr.is_empty(),
-        "{bin} wrote to stderr on {input:?}"
-    );
-    String::from_utf8(output.stdout).unwrap()
+    let ran = common::run(bin, &[], input);
+    assert_eq!(ran.code, Some(0), "{bin} failed on {input:?}");
+    assert!(ran.stderr.is_empty(), "{bin} wrote to stderr on {input:?}");
+    ran.out()
 }
 
 fn exact_cases(bin: &str) {
@@ -69,13 +64,13 @@ fn p1379_reverse_cases() {
 /// Runs the binary on each case and judges its output with the kit's checker; the `.out`
 /// file is passed as the answer, so it is checked against the oracle as well.
 fn checked_cases(bin: &str) {
-    let problem: Problem = bin.parse().unwrap();
-    let checker = Checker::new();
+    let problem = registry::find(bin).unwrap();
+    let tables = Tables::new();
     let all = cases(bin);
     assert!(all.len() >= 5, "{bin} has {} cases", all.len());
     for (name, input, answer) in all {
         let output = run(bin, &input);
-        let verdict = checker.check(problem, &input, &output, Some(&answer));
+        let verdict = problem.check(&tables, &input, &output, Some(&answer));
         assert!(
             verdict.is_accepted(),
             "{bin} case {name}: {output:?} -> {verdict}"

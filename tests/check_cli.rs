@@ -1,7 +1,8 @@
 //! The `check` binary as online-judge-tools and testlib call it: files in, one line out, the
 //! verdict in the exit code.
 
-use assert_cmd::Command;
+mod common;
+
 use std::fs;
 use std::path::PathBuf;
 
@@ -31,14 +32,10 @@ impl Drop for Scratch {
 
 /// Runs `check` and returns (exit code, the one line it printed).
 fn check(args: &[&str]) -> (i32, String) {
-    let output = Command::cargo_bin("check")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
+    let ran = common::run("check", args, []);
+    let stdout = ran.out();
     assert_eq!(stdout.lines().count(), 1, "{args:?}: {stdout:?}");
-    (output.status.code().unwrap(), stdout.trim_end().to_string())
+    (ran.code.expect("exited"), stdout.trim_end().to_string())
 }
 
 #[test]
@@ -104,65 +101,75 @@ fn bad_arguments_and_files_are_checker_failures() {
     assert_eq!(check(&["p1379", &bad_input, &out]).0, 3);
 }
 
+/// (input, output, exit code, the line `check` prints or "" for any) for the yuzan sample
+/// `input`, the `sorted` grid and a `bad` input file.
+fn yuzan_cases<'a>(
+    input: &'a str,
+    sorted: &'a str,
+    bad: &'a str,
+) -> Vec<(&'a str, &'a str, i32, &'a str)> {
+    // A legal sequence that sorts the grid, found by brute force, but two moves too long.
+    let five = "Step #1: 1 2\nStep #2: 9 6\nStep #3: 2 1\nStep #4: 9 5\nStep #5: 6 3\n";
+    vec![
+        (
+            input,
+            "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n\n",
+            0,
+            "ok: 3 moves, optimal",
+        ),
+        (input, "Step #1: 9 3\nStep #2: 6 5\nStep #3: 9 6\n", 0, ""), // either order
+        (
+            input,
+            "Step #1: 1 9\n",
+            1,
+            "wrong answer: step 1: 1 and 9 are not adjacent",
+        ),
+        (
+            input,
+            "Step #1: 3 9\nStep #2: 9 5\n",
+            1,
+            "wrong answer: steps 1 and 2 are both orthogonal swaps",
+        ),
+        (input, five, 1, "wrong answer: 3 moves expected, got 5"),
+        (
+            input,
+            "Step #1: 3 10\n",
+            1,
+            "wrong answer: step 1: 3 and 10 are not both on the grid",
+        ),
+        (input, "Step #1: 3 9\n", 1, ""), // does not end sorted
+        (
+            input,
+            "No Need\n",
+            1,
+            "wrong answer: No Need printed, but the grid needs 3 moves",
+        ),
+        (input, "No Solution\n", 1, ""),
+        (input, "Step 1: 3 9\n", 2, ""),
+        (input, "Step #2: 3 9\n", 2, ""), // steps are numbered from 1
+        (input, "Step #1: 3 3\n", 2, ""),
+        (input, "", 2, ""),
+        (sorted, "No Need\n", 0, "ok: No Need"),
+        (sorted, "Step #1: 1 2\nStep #2: 1 5\n", 1, ""),
+        (bad, "No Need\n", 3, ""),
+    ]
+}
+
 #[test]
 fn yuzan_outputs_get_the_right_exit_codes() {
     let s = Scratch::new("yuzan");
     let input = s.file("in", "1 2 9\n4 6 3\n7 8 5\n");
     let sorted = s.file("sorted", "1 2 3\n4 5 6\n7 8 9\n");
-    let judge = |input: &str, output: &str| {
-        let out = s.file("out", output);
-        check(&["yuzan_alternating", input, &out])
-    };
-    let ok = "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n\n";
-    assert_eq!(judge(&input, ok), (0, "ok: 3 moves, optimal".into()));
-    assert_eq!(
-        judge(&input, "Step #1: 9 3\nStep #2: 6 5\nStep #3: 9 6\n").0,
-        0,
-        "either order of a pair"
-    );
-    assert_eq!(
-        judge(&input, "Step #1: 1 9\n"),
-        (1, "wrong answer: step 1: 1 and 9 are not adjacent".into())
-    );
-    assert_eq!(
-        judge(&input, "Step #1: 3 9\nStep #2: 9 5\n"),
-        (
-            1,
-            "wrong answer: steps 1 and 2 are both orthogonal swaps".into()
-        )
-    );
-    // A legal sequence that sorts the grid, found by brute force, but two moves too long.
-    let five = "Step #1: 1 2\nStep #2: 9 6\nStep #3: 2 1\nStep #4: 9 5\nStep #5: 6 3\n";
-    assert_eq!(
-        judge(&input, five),
-        (1, "wrong answer: 3 moves expected, got 5".into())
-    );
-    assert_eq!(
-        judge(&input, "Step #1: 3 10\n"),
-        (
-            1,
-            "wrong answer: step 1: 3 and 10 are not both on the grid".into()
-        )
-    );
-    assert_eq!(judge(&input, "Step #1: 3 9\n").0, 1, "does not end sorted");
-    assert_eq!(
-        judge(&input, "No Need\n"),
-        (
-            1,
-            "wrong answer: No Need printed, but the grid needs 3 moves".into()
-        )
-    );
-    assert_eq!(judge(&input, "No Solution\n").0, 1);
-    assert_eq!(judge(&input, "Step 1: 3 9\n").0, 2);
-    assert_eq!(
-        judge(&input, "Step #2: 3 9\n").0,
-        2,
-        "steps are numbered from 1"
-    );
-    assert_eq!(judge(&input, "Step #1: 3 3\n").0, 2);
-    assert_eq!(judge(&input, "").0, 2);
-    assert_eq!(judge(&sorted, "No Need\n"), (0, "ok: No Need".into()));
-    assert_eq!(judge(&sorted, "Step #1: 1 2\nStep #2: 1 5\n").0, 1);
-    let bad_input = s.file("bad", "1 2 3\n");
-    assert_eq!(judge(&bad_input, "No Need\n").0, 3);
+    let bad = s.file("bad", "1 2 3\n");
+    for (i, (input, output, code, line)) in
+        yuzan_cases(&input, &sorted, &bad).into_iter().enumerate()
+    {
+        let out = s.file(&format!("out{i}"), output);
+        let (got_code, got_line) = check(&["yuzan_alternating", input, &out]);
+        assert_eq!(got_code, code, "{output:?}: {got_line}");
+        assert!(
+            line.is_empty() || got_line == line,
+            "{output:?}: {got_line}"
+        );
+    }
 }

@@ -13,14 +13,16 @@ mod p1379_reverse;
 
 mod common;
 
-use eight_puzzle::board::{Adjacency, Board, P1379_GOAL};
-use eight_puzzle::oracle::Distances;
+use eight_puzzle::board::Board;
+use eight_puzzle::problems::p1379::{FlatDistances, Truth, GOAL};
+use eight_puzzle::tables::Tables;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use std::sync::Arc;
 
-fn truth() -> Distances {
-    Distances::from_goal(P1379_GOAL, Adjacency::Grid)
+fn truth() -> Arc<Truth> {
+    Tables::new().get::<Truth>()
 }
 
 fn expected_line(distance: Option<u32>) -> String {
@@ -65,7 +67,7 @@ fn bidirectional_bfs_on_every_farthest_board() {
 fn bidirectional_bfs_on_random_boards_of_both_parities() {
     let truth = truth();
     let mut rng = StdRng::seed_from_u64(1379);
-    let mut cells = P1379_GOAL.0;
+    let mut cells = GOAL.0;
     let (mut reachable, mut unreachable) = (0, 0);
     for _ in 0..6000 {
         cells.shuffle(&mut rng);
@@ -75,7 +77,7 @@ fn bidirectional_bfs_on_random_boards_of_both_parities() {
         unreachable += usize::from(expected.is_none());
         assert_eq!(p1379::distance(cells), expected, "{board}");
         assert_eq!(
-            p1379::solve(&board.to_digits()).unwrap(),
+            p1379::solve(&board.to_string()).unwrap(),
             expected_line(expected)
         );
     }
@@ -86,18 +88,9 @@ fn bidirectional_bfs_on_random_boards_of_both_parities() {
 }
 
 #[test]
-fn parity_test_agrees_with_the_oracle_on_every_board() {
-    let truth = truth();
-    for board in Board::all() {
-        let same_parity = board.tile_parity() == P1379_GOAL.tile_parity();
-        assert_eq!(truth.get(&board).is_some(), same_parity, "{board}");
-    }
-}
-
-#[test]
 fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large() {
     let truth = truth();
-    let wrong_graph = Distances::from_goal(P1379_GOAL, Adjacency::Flat);
+    let wrong_graph = Tables::new().get::<FlatDistances>();
     let boards: Vec<Board> = truth.at_least(0);
     let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
         part.iter()

@@ -2,27 +2,21 @@
 //! `count` against the reference's table, `duipai` against the seed's catch rates, and bad
 //! arguments to all three.
 
-use assert_cmd::Command;
-use eight_puzzle::check::{Checker, Problem};
+mod common;
+
 use eight_puzzle::generate::{Generator, Mode};
+use eight_puzzle::problems::p1379::P1379;
+use eight_puzzle::problems::{acwing, yuzan};
+use eight_puzzle::tables::Tables;
 
 fn tool(name: &str, args: &[&str]) -> (i32, String, String) {
-    let output = Command::cargo_bin(name)
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    (
-        output.status.code().unwrap(),
-        text(output.stdout),
-        text(output.stderr),
-    )
+    let ran = common::run(name, args, []);
+    (ran.code.expect("exited"), ran.out(), ran.stderr)
 }
 
 #[test]
 fn gen_matches_the_reference_generator_on_every_recorded_triple() {
-    let tables = Checker::new();
+    let tables = Tables::new();
     let generator = Generator::new(&tables);
     let golden = include_str!("golden/gen_p1379.txt");
     let mut modes = [0; 2];
@@ -38,7 +32,7 @@ fn gen_matches_the_reference_generator_on_every_recorded_triple() {
         );
         modes[mode as usize] += 1;
         let got = generator
-            .case(Problem::P1379, seed, k, Mode::from_number(mode).unwrap())
+            .case(&P1379, seed, k, Mode::from_number(mode).unwrap())
             .unwrap();
         assert_eq!(got, format!("{expected}\n"), "gen {seed} {k} {mode}");
     }
@@ -69,20 +63,15 @@ fn gen_binary_prints_the_reference_bytes_and_its_defaults() {
 fn gen_other_problems_print_their_own_formats() {
     let (code, acwing, _) = tool("gen", &["--problem", "acwing_astar", "3", "31", "1"]);
     assert_eq!(code, 0);
-    let board = eight_puzzle::board::Board::from_acwing(&acwing).unwrap();
-    assert_eq!(Checker::new().acwing_table().get(&board), Some(31));
+    let tables = Tables::new();
+    let board = acwing::parse(&acwing).unwrap();
+    assert_eq!(tables.get::<acwing::Truth>().get(&board), Some(31));
     let (code, grid, _) = tool("gen", &["3", "12", "1", "--problem", "yuzan_alternating"]);
     assert_eq!(code, 0);
     assert_eq!(grid.lines().count(), 3);
-    let grid = eight_puzzle::yuzan::Grid::parse(&grid).unwrap();
-    assert_eq!(
-        Checker::new()
-            .yuzan_oracles()
-            .for_side(3)
-            .unwrap()
-            .fewest_moves(&grid),
-        Some(12)
-    );
+    let grid = yuzan::Grid::parse(&grid).unwrap();
+    let oracles = tables.get::<yuzan::Oracles>();
+    assert_eq!(oracles.for_side(3).unwrap().fewest_moves(&grid), Some(12));
 }
 
 #[test]

@@ -8,8 +8,9 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::check::{Checker, Problem};
-use eight_puzzle::yuzan::Grid;
+use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::yuzan::{Grid, Oracles, Yuzan};
+use eight_puzzle::tables::Tables;
 
 /// Every grid of side `n` as input text, in lexicographic order.
 fn all_grids(n: usize) -> Vec<String> {
@@ -19,8 +20,8 @@ fn all_grids(n: usize) -> Vec<String> {
 /// Solves and judges every grid of side `n` on all cores; returns the failures and the
 /// longest answer.
 fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
-    let checker = Checker::new();
-    checker.yuzan_oracles();
+    let tables = Tables::new();
+    tables.get::<Oracles>();
     let grids = all_grids(n);
     let results = common::per_core(&grids, |part| {
         let mut solver = yuzan_alternating::Solver::new(n);
@@ -32,7 +33,7 @@ fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
             let output = yuzan_alternating::answer(&mut solver, &grid);
             let steps = output.lines().filter(|l| l.starts_with("Step")).count();
             longest = longest.max(steps);
-            let verdict = checker.check(Problem::YuzanAlternating, input, &output, None);
+            let verdict = Yuzan.check(&tables, input, &output, None);
             if !verdict.is_accepted() {
                 failures.push(format!("{input:?} -> {output:?}: {verdict}"));
             }
@@ -60,15 +61,6 @@ fn every_2x2_and_the_1x1_grid() {
     let (count, failures, longest) = judge_all(1);
     assert_eq!((count, longest), (1, 0));
     assert!(failures.is_empty(), "{failures:?}");
-}
-
-#[test]
-fn the_oracle_agrees_that_all_3x3_grids_are_solvable() {
-    let checker = Checker::new();
-    assert_eq!(
-        checker.yuzan_oracles().for_side(3).unwrap().solvable(),
-        362_880
-    );
 }
 
 #[test]

@@ -171,7 +171,8 @@ fn push(buckets: &mut Vec<Vec<Entry>>, entry: Entry, h: u32) {
 pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
     // seen[r] = (1 + the smallest g found for rank r) << 2 | the index into MOVES of the move
     // that reached it; 0 means never seen, so the array comes from the allocator already
-    // zeroed and only the pages the search touches cost anything. g stays below 64.
+    // zeroed and only the pages the search touches cost anything. (g + 1) << 2 fits in a
+    // byte while g <= 62; no board is more than 31 moves from the goal.
     let mut seen = vec![0u8; STATES];
     let mut buckets: Vec<Vec<Entry>> = Vec::new();
     let blank = start.iter().position(|&c| c == 0).unwrap_or(0);

@@ -5,42 +5,50 @@
 //! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error,
 //! 3 checker failure (bad arguments, an unreadable file, a bad input or answer file).
 
-use eight_puzzle::check::{Checker, Problem, Verdict};
-use std::process::exit;
+use eight_puzzle::check::Verdict;
+use eight_puzzle::cli::Tool;
+use eight_puzzle::registry;
+use eight_puzzle::tables::Tables;
 
-const USAGE: &str = "usage: check <problem> <input> <output> [<answer>]  \
-(problem: p1379, p1379_flat, p1379_reverse, acwing_astar, yuzan_alternating)";
+const TOOL: Tool = Tool {
+    name: "check",
+    usage: "check <problem> <input> <output> [<answer>]",
+    about: "Judges a contestant's output file for an input file, with the kit's own oracle.
+Exit codes as testlib's: 0 accepted, 1 wrong answer, 2 presentation error, 3 checker failure.
+problem: a judge bin's name.",
+    flags: &[],
+    error_exit: 3,
+};
 
 fn read(path: &str, what: &str) -> Result<String, Verdict> {
     std::fs::read_to_string(path)
         .map_err(|e| Verdict::Fail(format!("cannot read {what} file {path}: {e}")))
 }
 
-fn run(args: &[String]) -> Verdict {
-    if !(3..=4).contains(&args.len()) {
-        return Verdict::Fail(USAGE.into());
-    }
-    let problem: Problem = match args[0].parse() {
+fn judge(problem: &str, paths: &[String]) -> Verdict {
+    let problem = match registry::find(problem) {
         Ok(problem) => problem,
         Err(why) => return Verdict::Fail(why),
     };
     let files = (|| {
-        let input = read(&args[1], "input")?;
-        let output = read(&args[2], "output")?;
-        let answer = args.get(3).map(|path| read(path, "answer")).transpose()?;
+        let input = read(&paths[0], "input")?;
+        let output = read(&paths[1], "output")?;
+        let answer = paths.get(2).map(|path| read(path, "answer")).transpose()?;
         Ok((input, output, answer))
     })();
     match files {
         Ok((input, output, answer)) => {
-            Checker::new().check(problem, &input, &output, answer.as_deref())
+            problem.check(&Tables::new(), &input, &output, answer.as_deref())
         }
         Err(verdict) => verdict,
     }
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let verdict = run(&args);
-    println!("{verdict}");
-    exit(verdict.exit_code());
+    let args = TOOL.args();
+    let verdict = match args.positional.as_slice() {
+        [problem, paths @ ..] if (2..=3).contains(&paths.len()) => judge(problem, paths),
+        _ => Verdict::Fail(format!("usage: {}", TOOL.usage)),
+    };
+    TOOL.exit_with(&format!("{verdict}\n"), verdict.exit_code());
 }

@@ -11,19 +11,40 @@
 //!
 //! A bin is a judge bin's name (found next to this executable, built if missing) or a path.
 
-use eight_puzzle::check::{Checker, Problem, Verdict};
+use eight_puzzle::check::Verdict;
+use eight_puzzle::cli::{Args, Flag, Tool};
 use eight_puzzle::generate::{Generator, Mode};
+use eight_puzzle::problem::Problem;
+use eight_puzzle::registry;
+use eight_puzzle::tables::Tables;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: duipai <bin A> <bin B> [--problem P] [--mode 0|1|2] [--k K] [--rounds N] [--seed S] [--keep-going] [--timeout-ms T]";
+const TOOL: Tool = Tool {
+    name: "duipai",
+    usage: "duipai <bin A> <bin B> [--problem P] [--mode 0|1|2] [--k K] [--rounds N] [--seed S] [--keep-going] [--timeout-ms T]",
+    about: "Runs two solvers on the cases gen prints for seeds S, S+1, ... and judges both
+outputs with the checker; stops at the first difference and prints a command that replays
+it, or with --keep-going runs every round and prints how many differ. A bin is a judge
+bin's name or a path. Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms per run.",
+    flags: &[
+        Flag::value("--problem"),
+        Flag::value("--mode"),
+        Flag::value("--k"),
+        Flag::value("--rounds"),
+        Flag::value("--seed"),
+        Flag::value("--timeout-ms"),
+        Flag::switch("--keep-going"),
+    ],
+    error_exit: 2,
+};
 
 struct Options {
     bins: [String; 2],
-    problem: Problem,
+    problem: &'static dyn Problem,
     mode: Mode,
     k: u32,
     rounds: u32,
@@ -32,54 +53,29 @@ struct Options {
     timeout: Duration,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut bins = Vec::new();
-    let (mut problem, mut mode, mut k, mut rounds, mut seed) = (None, Mode::Walk, 30, 300, 1);
-    let (mut keep_going, mut timeout_ms) = (false, 5000);
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let mut value = |flag: &str| rest.next().cloned().ok_or(format!("{flag} needs a value"));
-        let number = |flag: &str, text: String| {
-            text.parse::<u32>()
-                .map_err(|_| format!("{flag} '{text}' is not a number"))
-        };
-        match arg.as_str() {
-            "--problem" => problem = Some(value("--problem")?.parse::<Problem>()?),
-            "--mode" => mode = Mode::from_number(i64::from(number("--mode", value("--mode")?)?))?,
-            "--k" => k = number("--k", value("--k")?)?,
-            "--rounds" => rounds = number("--rounds", value("--rounds")?)?,
-            "--seed" => seed = number("--seed", value("--seed")?)?,
-            "--timeout-ms" => timeout_ms = number("--timeout-ms", value("--timeout-ms")?)?,
-            "--keep-going" => keep_going = true,
-            flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
-            _ => bins.push(arg.clone()),
-        }
-    }
-    let bins: [String; 2] = bins
+fn options(args: &Args) -> Result<Options, String> {
+    let bins: [String; 2] = args
+        .positional
+        .clone()
         .try_into()
         .map_err(|b: Vec<String>| format!("expected two binaries, got {}", b.len()))?;
     // Without --problem, the problem is the one a judge bin's name says.
-    let named = |bin: &String| {
-        Path::new(bin)
-            .file_stem()?
-            .to_str()?
-            .parse::<Problem>()
-            .ok()
+    let named = |bin: &String| registry::find(Path::new(bin).file_stem()?.to_str()?).ok();
+    let problem = match args.problem()? {
+        Some(problem) => problem,
+        None => named(&bins[0])
+            .or_else(|| named(&bins[1]))
+            .ok_or("cannot tell the problem from the binaries' names: add --problem")?,
     };
-    let problem = problem
-        .or_else(|| named(&bins[0]))
-        .or_else(|| named(&bins[1]))
-        .ok_or("cannot tell the problem from the binaries' names: add --problem")?;
-    let timeout = Duration::from_millis(u64::from(timeout_ms));
     Ok(Options {
         bins,
         problem,
-        mode,
-        k,
-        rounds,
-        seed,
-        keep_going,
-        timeout,
+        mode: Mode::from_number(args.number("--mode", 0)?)?,
+        k: args.number("--k", 30)?,
+        rounds: args.number("--rounds", 300)?,
+        seed: args.number("--seed", 1)?,
+        keep_going: args.switch("--keep-going"),
+        timeout: Duration::from_millis(args.number("--timeout-ms", 5000)?),
     })
 }
 
@@ -98,29 +94,29 @@ fn locate(bin: &str) -> PathBuf {
 /// own build; otherwise says which command to run.
 fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     let paths = [locate(&bins[0]), locate(&bins[1])];
-    let missing: Vec<&String> = bins
+    let missing: Vec<&str> = bins
         .iter()
         .zip(&paths)
         .filter(|(_, p)| !p.is_file())
-        .map(|(b, _)| b)
+        .map(|(b, _)| b.as_str())
         .collect();
     if missing.is_empty() {
         return Ok(paths);
     }
-    let names: Vec<&str> = missing.iter().map(|s| s.as_str()).collect();
+    let names = missing.join(", ");
     if missing.iter().any(|bin| bin.contains('/')) {
-        return Err(format!("{} not found", names.join(", ")));
+        return Err(format!("{names} not found"));
     }
-    let mut command = vec!["build".to_string(), "--release".to_string()];
+    let mut command = vec!["build", "--release"];
     for bin in &missing {
-        command.extend(["--bin".to_string(), bin.to_string()]);
+        command.extend(["--bin", bin]);
     }
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
     let how = format!("cargo {}", command.join(" "));
-    eprintln!(
-        "duipai: {} not built yet, running: {how}",
-        names.join(" and ")
+    let _ = writeln!(
+        std::io::stderr(),
+        "duipai: {names} not built yet, running: {how}"
     );
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
     let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
         .args(&command)
         .arg("--manifest-path")
@@ -128,13 +124,11 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
         .status()
         .is_ok_and(|status| status.success());
     if built && paths.iter().all(|p| p.is_file()) {
-        Ok(paths)
-    } else {
-        Err(format!(
-            "{} missing: build with `{how}` (is it a judge bin's name?)",
-            names.join(", ")
-        ))
+        return Ok(paths);
     }
+    Err(format!(
+        "{names} missing: build with `{how}` (is it a judge bin's name?)"
+    ))
 }
 
 /// What one run of a solver produced.
@@ -158,6 +152,26 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(input.as_bytes()); // a solver may exit without reading
     }
+    let (out, err, status) = collect(&mut child, deadline);
+    let Some(status) = status else {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Run::Failed(format!(
+            "no answer within {} ms (killed)",
+            timeout.as_millis()
+        ));
+    };
+    if status.success() {
+        return Run::Finished(String::from_utf8_lossy(&out).into_owned());
+    }
+    let err = String::from_utf8_lossy(&err);
+    let first = err.lines().next().unwrap_or("");
+    Run::Failed(format!("{}: {first}", describe(status)))
+}
+
+/// The child's stdout and stderr, read until both close, and its exit status; no status if
+/// the deadline passed first.
+fn collect(child: &mut Child, deadline: Instant) -> (Vec<u8>, Vec<u8>, Option<ExitStatus>) {
     // One thread per pipe, each sending (is stdout, its text) when the pipe closes.
     let (tx, rx) = mpsc::channel::<(bool, Vec<u8>)>();
     let stdout = child
@@ -176,7 +190,6 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
             let _ = tx.send((is_stdout, text));
         });
     }
-    // Both pipes close when the solver exits; a solver that outlives the deadline is killed.
     let (mut out, mut err, mut closed) = (Vec::new(), Vec::new(), 0);
     while closed < 2 {
         match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
@@ -193,23 +206,7 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
             _ => std::thread::sleep(Duration::from_micros(200)),
         }
     };
-    let Some(status) = status else {
-        let _ = child.kill();
-        let _ = child.wait();
-        return Run::Failed(format!(
-            "no answer within {} ms (killed)",
-            timeout.as_millis()
-        ));
-    };
-    if status.success() {
-        return Run::Finished(String::from_utf8_lossy(&out).into_owned());
-    }
-    let err = String::from_utf8_lossy(&err);
-    Run::Failed(format!(
-        "{}: {}",
-        describe(status),
-        err.lines().next().unwrap_or("")
-    ))
+    (out, err, status)
 }
 
 fn describe(status: ExitStatus) -> String {
@@ -221,9 +218,9 @@ fn describe(status: ExitStatus) -> String {
 }
 
 /// The verdict on one solver's run.
-fn judge(checker: &Checker, problem: Problem, input: &str, run: &Run) -> Verdict {
+fn judge(tables: &Tables, problem: &dyn Problem, input: &str, run: &Run) -> Verdict {
     match run {
-        Run::Finished(output) => checker.check(problem, input, output, None),
+        Run::Finished(output) => problem.check(tables, input, output, None),
         Run::Failed(why) => Verdict::WrongAnswer(why.clone()),
     }
 }
@@ -236,109 +233,125 @@ fn show(run: &Run) -> String {
     }
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return;
-    }
-    let fail = |why: String| -> ! {
-        eprintln!("error: {why} ({USAGE})");
-        std::process::exit(2);
-    };
-    let options = parse_options(&args).unwrap_or_else(|why| fail(why));
-    let exes = executables(&options.bins).unwrap_or_else(|why| fail(why));
-    let checker = Checker::new();
-    let generator = Generator::new(&checker);
-    let Options {
-        bins,
-        problem,
-        mode,
-        k,
-        rounds,
+/// One round's input, both runs and both verdicts.
+struct Round {
+    seed: u32,
+    input: String,
+    runs: [Run; 2],
+    verdicts: [Verdict; 2],
+}
+
+/// Runs round `seed`: generates the case, runs both solvers, judges both.
+fn play(
+    o: &Options,
+    exes: &[PathBuf; 2],
+    generator: &Generator,
+    tables: &Tables,
+    seed: u32,
+) -> Round {
+    let input = generator
+        .case(o.problem, seed, o.k, o.mode)
+        .unwrap_or_else(|why| TOOL.fail(&why));
+    let runs = [0, 1].map(|i| run(&exes[i], &input, o.timeout));
+    let verdicts = [0, 1].map(|i| judge(tables, o.problem, &input, &runs[i]));
+    Round {
         seed,
-        keep_going,
-        timeout,
-    } = options;
+        input,
+        runs,
+        verdicts,
+    }
+}
+
+/// What the first difference prints: the seed, the input, both outputs with their
+/// verdicts, and the commands that replay it.
+fn difference_report(o: &Options, round: &Round, index: u32) -> String {
+    let Options { bins, k, .. } = o;
+    let (seed, mode) = (round.seed, o.mode.number());
+    let mut text = format!(
+        "difference at seed {seed} (round {} of {})\ninput:\n{}\n",
+        index + 1,
+        o.rounds,
+        round.input.trim_end()
+    );
+    let width = bins[0].len().max(bins[1].len()) + 1;
+    for ((bin, run), verdict) in bins.iter().zip(&round.runs).zip(&round.verdicts) {
+        let (name, shown) = (format!("{bin}:"), show(run));
+        text += &format!("{name:<width$} {shown}\n{:<width$} [{verdict}]\n", "");
+    }
+    let problem = format!("--problem {}", o.problem.name());
+    text += &format!("replay: cargo run --release --bin duipai -- {} {} {problem} --mode {mode} --k {k} --seed {seed} --rounds 1\n", bins[0], bins[1]);
+    text + &format!(
+        "input alone: cargo run -q --release --bin gen -- {problem} {seed} {k} {mode}\n"
+    )
+}
+
+fn main() {
+    let args = TOOL.args();
+    let o = options(&args).unwrap_or_else(|why| TOOL.fail(&why));
+    let exes = executables(&o.bins).unwrap_or_else(|why| TOOL.fail(&why));
+    let tables = Tables::new();
+    let generator = Generator::new(&tables);
     let progress = std::io::stderr().is_terminal();
     let mut caught = Vec::new();
     let started = Instant::now();
-    for round in 0..rounds {
-        let Some(case_seed) = seed.checked_add(round) else {
+    for index in 0..o.rounds {
+        let Some(seed) = o.seed.checked_add(index) else {
             break;
         };
-        let input = generator
-            .case(problem, case_seed, k, mode)
-            .unwrap_or_else(|why| fail(why));
-        let runs = [
-            run(&exes[0], &input, timeout),
-            run(&exes[1], &input, timeout),
-        ];
-        let verdicts = [0, 1].map(|i| judge(&checker, problem, &input, &runs[i]));
+        let round = play(&o, &exes, &generator, &tables, seed);
+        let differs = !round.verdicts.iter().all(Verdict::is_accepted);
         if progress {
+            let differences = caught.len() + usize::from(differs);
             eprint!(
-                "\rround {}/{rounds}, {} differences",
-                round + 1,
-                caught.len() + usize::from(!verdicts.iter().all(Verdict::is_accepted))
+                "\rround {}/{}, {differences} differences",
+                index + 1,
+                o.rounds
             );
         }
-        if verdicts.iter().all(Verdict::is_accepted) {
+        if !differs {
             continue;
         }
-        caught.push(case_seed);
-        if keep_going {
-            continue;
+        caught.push(seed);
+        if !o.keep_going {
+            if progress {
+                eprintln!();
+            }
+            TOOL.exit_with(&difference_report(&o, &round, index), 1);
         }
-        if progress {
-            eprintln!();
-        }
-        let width = bins[0].len().max(bins[1].len()) + 1;
-        println!(
-            "difference at seed {case_seed} (round {} of {rounds})",
-            round + 1
-        );
-        println!("input:\n{}", input.trim_end());
-        for i in 0..2 {
-            println!(
-                "{:<width$} {}\n{:<width$} [{}]",
-                format!("{}:", bins[i]),
-                show(&runs[i]),
-                "",
-                verdicts[i]
-            );
-        }
-        let problem_flag = format!("--problem {}", problem.name());
-        println!(
-            "replay: cargo run --release --bin duipai -- {} {} {problem_flag} --mode {} --k {k} --seed {case_seed} --rounds 1",
-            bins[0],
-            bins[1],
-            mode.number()
-        );
-        println!(
-            "input alone: cargo run -q --release --bin gen -- {problem_flag} {case_seed} {k} {}",
-            mode.number()
-        );
-        std::process::exit(1);
     }
     if progress {
         eprintln!();
     }
-    let percent = if rounds == 0 {
+    TOOL.exit_with(
+        &summary(&o, &caught, started),
+        i32::from(!caught.is_empty()),
+    );
+}
+
+/// The closing line: how many rounds differ, the first seeds that did, the time taken.
+fn summary(o: &Options, caught: &[u32], started: Instant) -> String {
+    let percent = if o.rounds == 0 {
         0.0
     } else {
-        100.0 * caught.len() as f64 / f64::from(rounds)
+        100.0 * caught.len() as f64 / f64::from(o.rounds)
     };
     let first: Vec<String> = caught.iter().take(10).map(u32::to_string).collect();
-    println!(
-        "{} vs {} on {} (mode {}, k {k}, seeds {seed}..={}): {} / {rounds} rounds differ ({percent:.1}%){}, {:.2} s",
-        bins[0],
-        bins[1],
-        problem.name(),
-        mode.number(),
-        seed.saturating_add(rounds.saturating_sub(1)),
+    let first = if first.is_empty() {
+        String::new()
+    } else {
+        format!(", first at seeds {}", first.join(", "))
+    };
+    format!(
+        "{} vs {} on {} (mode {}, k {}, seeds {}..={}): {} / {} rounds differ ({percent:.1}%){first}, {:.2} s\n",
+        o.bins[0],
+        o.bins[1],
+        o.problem.name(),
+        o.mode.number(),
+        o.k,
+        o.seed,
+        o.seed.saturating_add(o.rounds.saturating_sub(1)),
         caught.len(),
-        if first.is_empty() { String::new() } else { format!(", first at seeds {}", first.join(", ")) },
+        o.rounds,
         started.elapsed().as_secs_f64()
-    );
-    std::process::exit(i32::from(!caught.is_empty()));
+    )
 }

@@ -109,10 +109,13 @@ fn parity(grid: &Grid, cells: usize) -> usize {
     inversions % 2
 }
 
-/// One end of a bidirectional search: its newest layer (grids with their ranks) and depth.
+/// Grids with their Cantor ranks: one BFS layer.
+type Layer = Vec<(Grid, u32)>;
+
+/// One end of a bidirectional search: its newest layer and its depth.
 #[derive(Default)]
 struct Side {
-    layer: Vec<(Grid, u32)>,
+    layer: Layer,
     depth: usize,
 }
 
@@ -192,19 +195,9 @@ impl Solver {
         first: usize,
         bound: usize,
     ) -> Option<Vec<(usize, usize)>> {
-        let cells = self.cells;
-        for r in self.touched.drain(..) {
-            self.mark[r as usize] = UNSEEN;
-        }
-        for (side, root) in [start, sorted].into_iter().enumerate() {
-            self.sides[side] = Side {
-                layer: vec![(*root, rank(root, cells) as u32)],
-                depth: 0,
-            };
-            self.mark(root, side, ROOT);
-        }
+        self.reset(start, sorted);
         // Every sequence from start to sorted has a length of this parity.
-        let length_parity = parity(start, cells) ^ parity(sorted, cells);
+        let length_parity = parity(start, self.cells) ^ parity(sorted, self.cells);
         loop {
             // No grid is seen by both sides yet, so any sequence is longer than the two
             // depths added, and its length has `length_parity`: the shortest still possible
@@ -226,36 +219,66 @@ impl Solver {
             };
             let grow = usize::from(cost(1) < cost(0));
             let depth = self.sides[grow].depth;
-            let kind = kind_of(grow, depth);
             let layer = std::mem::take(&mut self.sides[grow].layer);
             if layer.is_empty() {
                 return None;
             }
-            let own = if grow == 0 { 0 } else { SIDE_BIT };
-            let mut next_layer = Vec::with_capacity(layer.len() * 4);
-            for (grid, grid_rank) in &layer {
-                let after = values_after(grid, cells);
-                for &s in &self.by_type[kind] {
-                    let (a, b) = self.swaps[s];
-                    let mut next = *grid;
-                    next.swap(a, b);
-                    let r = rank_after_swap(grid, *grid_rank as usize, &after, a, b, cells);
-                    match self.mark[r] {
-                        UNSEEN => {
-                            self.mark[r] = own | (s as u8 + 1);
-                            self.touched.push(r as u32);
-                            next_layer.push((next, r as u32));
-                        }
-                        m if m & SIDE_BIT != own => return Some(self.join(grow, grid, s, &next)),
-                        _ => {}
+            match self.expand(grow, kind_of(grow, depth), &layer) {
+                Ok(layer) => {
+                    self.sides[grow] = Side {
+                        layer,
+                        depth: depth + 1,
                     }
                 }
+                Err(path) => return Some(path),
             }
-            self.sides[grow] = Side {
-                layer: next_layer,
-                depth: depth + 1,
-            };
         }
+    }
+
+    /// Clears the marks of the last search and starts both sides at their roots.
+    fn reset(&mut self, start: &Grid, sorted: &Grid) {
+        for r in self.touched.drain(..) {
+            self.mark[r as usize] = UNSEEN;
+        }
+        for (side, root) in [start, sorted].into_iter().enumerate() {
+            self.sides[side] = Side {
+                layer: vec![(*root, rank(root, self.cells) as u32)],
+                depth: 0,
+            };
+            self.mark(root, side, ROOT);
+        }
+    }
+
+    /// The next layer of side `grow`, by swaps of `kind` from every grid of `layer`; or, at
+    /// the first grid the other side has seen, the whole sequence (as `Err`, which ends the
+    /// search).
+    fn expand(
+        &mut self,
+        grow: usize,
+        kind: usize,
+        layer: &[(Grid, u32)],
+    ) -> Result<Layer, Vec<(usize, usize)>> {
+        let own = if grow == 0 { 0 } else { SIDE_BIT };
+        let mut next_layer = Vec::with_capacity(layer.len() * 4);
+        for (grid, grid_rank) in layer {
+            let after = values_after(grid, self.cells);
+            for &s in &self.by_type[kind] {
+                let (a, b) = self.swaps[s];
+                let mut next = *grid;
+                next.swap(a, b);
+                let r = rank_after_swap(grid, *grid_rank as usize, &after, a, b, self.cells);
+                match self.mark[r] {
+                    UNSEEN => {
+                        self.mark[r] = own | (s as u8 + 1);
+                        self.touched.push(r as u32);
+                        next_layer.push((next, r as u32));
+                    }
+                    m if m & SIDE_BIT != own => return Err(self.join(grow, grid, s, &next)),
+                    _ => {}
+                }
+            }
+        }
+        Ok(next_layer)
     }
 
     /// The swaps that lead from `grid` back to the root of the side that marked it.
@@ -362,10 +385,7 @@ fn main() {
         .and_then(|_| solve(&input));
     match result {
         Ok(output) => {
-            let mut stdout = io::BufWriter::new(io::stdout().lock());
-            let _ = stdout
-                .write_all(output.as_bytes())
-                .and_then(|_| stdout.flush());
+            let _ = io::stdout().lock().write_all(output.as_bytes());
         }
         Err(message) => {
             eprintln!("error: {message}");

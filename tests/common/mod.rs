@@ -1,6 +1,40 @@
-//! Helpers shared by the exhaustive tests.
+//! Helpers shared by the test crates.
 // Every test crate compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
+
+use assert_cmd::Command;
+use std::time::Duration;
+
+/// What a built binary did: its exit code (`None`: killed by a signal, e.g. the timeout),
+/// and what it wrote.
+pub struct Ran {
+    pub code: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+}
+
+impl Ran {
+    /// Stdout as text; fails the test if it is not UTF-8.
+    pub fn out(&self) -> String {
+        String::from_utf8(self.stdout.clone()).expect("stdout is UTF-8")
+    }
+}
+
+/// Runs the package's binary `bin` with `args` and `stdin`, killed after 60 s.
+pub fn run(bin: &str, args: &[&str], stdin: impl Into<Vec<u8>>) -> Ran {
+    let output = Command::cargo_bin(bin)
+        .unwrap_or_else(|e| panic!("{bin}: {e}"))
+        .args(args)
+        .write_stdin(stdin)
+        .timeout(Duration::from_secs(60))
+        .output()
+        .unwrap_or_else(|e| panic!("{bin}: {e}"));
+    Ran {
+        code: output.status.code(),
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
 
 /// Splits `items` into one chunk per core, runs `work` on each chunk in a thread of its own,
 /// and returns the results in chunk order.

@@ -1,4 +1,5 @@
-//! yuzan1830's alternating-swap puzzle: grids, the oracle and the judge of `Step #i: a b`.
+//! yuzan1830's alternating-swap puzzle: grids, the oracle, the judge of `Step #i: a b`, the
+//! cases `gen` prints and the facts `count` prints. Judge bin: `yuzan_alternating`.
 //!
 //! An n×n grid holds 1..=n², each once. A move swaps two numbers that are orthogonally
 //! adjacent (type A) or diagonally adjacent (type B); consecutive moves alternate types.
@@ -10,16 +11,25 @@
 //! with s (type not-u) and continuing as q does. BFS turns those bounds into exact values.
 //!
 //! ```
-//! use eight_puzzle::yuzan::{Grid, Oracles};
+//! use eight_puzzle::problems::yuzan::{Grid, Oracles};
+//! use eight_puzzle::tables::Tables;
 //!
-//! let oracles = Oracles::new();
+//! let oracles = Tables::new().get::<Oracles>();
 //! let grid = Grid::parse("1 2 9\n4 6 3\n7 8 5").unwrap();
 //! assert_eq!(oracles.for_side(3).unwrap().fewest_moves(&grid), Some(3));
 //! ```
 
-use crate::check::{clip, plural, Verdict};
+use crate::board::permutations;
+use crate::check::{check_with, clip, plural, Judged, Verdict};
+use crate::distances::histogram;
+use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
+use crate::generate::{draw, none_that_far, shuffle};
+use crate::mt19937::Mt19937;
+use crate::problem::Problem;
+use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
+use std::fmt::Write;
 
 /// The two kinds of swap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,18 +109,7 @@ impl Grid {
 
     /// Every n×n grid, in lexicographic order of the cells.
     pub fn all(side: usize) -> impl Iterator<Item = Grid> {
-        let mut next = Some(Grid::sorted(side));
-        std::iter::from_fn(move || {
-            let grid = next.take()?;
-            let mut following = grid.cells.clone();
-            if crate::board::next_permutation(&mut following) {
-                next = Some(Grid {
-                    side,
-                    cells: following,
-                });
-            }
-            Some(grid)
-        })
+        permutations(Grid::sorted(side).cells).map(move |cells| Grid { side, cells })
     }
 
     /// Parity of the grid as a permutation: its inversions, mod 2. Every swap flips it.
@@ -234,11 +233,6 @@ impl Oracle {
         Oracle { side, first_move }
     }
 
-    /// n.
-    pub fn side(&self) -> usize {
-        self.side
-    }
-
     /// How many grids have at least one solution.
     pub fn solvable(&self) -> usize {
         self.first_move.len()
@@ -293,80 +287,42 @@ pub struct Oracles {
     by_side: Vec<Oracle>,
 }
 
-impl Oracles {
-    pub fn new() -> Oracles {
+impl Table for Oracles {
+    fn build(_: &Tables) -> Oracles {
         Oracles {
             by_side: (1..=3).map(Oracle::new).collect(),
         }
     }
+}
 
+impl Oracles {
     /// The oracle for side `n`, if the puzzle is exact for it.
     pub fn for_side(&self, n: usize) -> Option<&Oracle> {
         self.by_side.get(n.wrapping_sub(1))
     }
 }
 
-impl Default for Oracles {
-    fn default() -> Oracles {
-        Oracles::new()
-    }
+/// A parsed input with its fewest moves (`None`: no solution).
+pub struct Case {
+    pub grid: Grid,
+    pub fewest: Option<u32>,
 }
 
-/// Judges an output for `grid` whose fewest moves are `fewest` (`None`: no solution).
-/// Trailing blank lines are allowed (the seed's program prints one).
-pub fn judge_steps(grid: &Grid, fewest: Option<u32>, output: &str) -> Result<String, Verdict> {
+/// Judges an output: `No Need`, `No Solution`, or steps that swap adjacent numbers, alternate
+/// kinds, sort the grid and are as few as the oracle's. Trailing blank lines are allowed
+/// (the seed's program prints one).
+pub fn judge(case: &Case, output: &str) -> Judged {
     let lines: Vec<&str> = output.trim_end().lines().map(str::trim_end).collect();
-    let pe = |why: String| Err(Verdict::PresentationError(why));
-    let wa = |why: String| Err(Verdict::WrongAnswer(why));
-    match (lines.as_slice(), fewest) {
-        ([""], _) | ([], _) => return pe("empty output".into()),
-        (["No Need"], Some(0)) => return Ok("No Need".into()),
-        (["No Need"], Some(d)) => {
-            return wa(format!("No Need printed, but the grid needs {d} moves"))
-        }
-        (["No Need"], None) => return wa("No Need printed, but the grid cannot be sorted".into()),
-        (["No Solution"], None) => return Ok("No Solution".into()),
-        (["No Solution"], Some(d)) => {
-            return wa(format!("No Solution printed, but {d} moves sort it"))
-        }
-        _ => {}
+    if let Some(judged) = judge_words(&lines, case.fewest) {
+        return judged;
     }
-    let mut cells = grid.cells.clone();
-    let mut previous: Option<Kind> = None;
-    for (i, line) in lines.iter().enumerate() {
-        let step = i + 1;
-        let Some((a, b)) = parse_step(line, step) else {
-            return pe(format!(
-                "line {step}: expected 'Step #{step}: a b', got {:?}",
-                clip(line)
-            ));
-        };
-        let find = |x: u32| cells.iter().position(|&c| c == x);
-        let (Some(pa), Some(pb)) = (find(a), find(b)) else {
-            return wa(format!("step {step}: {a} and {b} are not both on the grid"));
-        };
-        let Some(kind) = grid.kind_between(pa, pb) else {
-            return wa(format!("step {step}: {a} and {b} are not adjacent"));
-        };
-        if previous == Some(kind) {
-            return wa(format!(
-                "steps {} and {step} are both {} swaps",
-                step - 1,
-                kind.name()
-            ));
-        }
-        previous = Some(kind);
-        cells.swap(pa, pb);
-    }
+    let end = play(&case.grid, &lines)?;
     let moves = lines.len() as u32;
-    let end = Grid {
-        side: grid.side,
-        cells,
-    };
+    let wa = |why: String| Err(Verdict::WrongAnswer(why));
     if !end.is_sorted() {
         return wa(format!("ends at {}", end.describe()));
     }
-    match fewest {
+    match case.fewest {
         Some(0) => wa(format!(
             "the grid is already sorted: No Need expected, got {moves} steps"
         )),
@@ -378,12 +334,224 @@ pub fn judge_steps(grid: &Grid, fewest: Option<u32>, output: &str) -> Result<Str
     }
 }
 
+/// The verdict on an empty output or one of the words `No Need`, `No Solution`; `None`
+/// for anything else.
+fn judge_words(lines: &[&str], fewest: Option<u32>) -> Option<Judged> {
+    let wa = |why: String| Some(Err(Verdict::WrongAnswer(why)));
+    match (lines, fewest) {
+        ([], _) => Some(Err(Verdict::PresentationError("empty output".into()))),
+        (["No Need"], Some(0)) => Some(Ok("No Need".into())),
+        (["No Need"], Some(d)) => wa(format!("No Need printed, but the grid needs {d} moves")),
+        (["No Need"], None) => wa("No Need printed, but the grid cannot be sorted".into()),
+        (["No Solution"], None) => Some(Ok("No Solution".into())),
+        (["No Solution"], Some(d)) => wa(format!("No Solution printed, but {d} moves sort it")),
+        _ => None,
+    }
+}
+
+/// Plays the `Step #i: a b` lines on `grid`: each must swap two adjacent numbers of the kind
+/// the previous step did not use. The grid they end at.
+fn play(grid: &Grid, lines: &[&str]) -> Result<Grid, Verdict> {
+    let wa = |why: String| Err(Verdict::WrongAnswer(why));
+    let mut cells = grid.cells.clone();
+    let mut previous: Option<Kind> = None;
+    for (i, line) in lines.iter().enumerate() {
+        let step = i + 1;
+        let Some((a, b)) = parse_step(line, step) else {
+            return Err(Verdict::PresentationError(format!(
+                "line {step}: expected 'Step #{step}: a b', got {:?}",
+                clip(line)
+            )));
+        };
+        let find = |x: u32| cells.iter().position(|&c| c == x);
+        let (Some(pa), Some(pb)) = (find(a), find(b)) else {
+            return wa(format!("step {step}: {a} and {b} are not both on the grid"));
+        };
+        let Some(kind) = grid.kind_between(pa, pb) else {
+            return wa(format!("step {step}: {a} and {b} are not adjacent"));
+        };
+        if previous == Some(kind) {
+            let kind = kind.name();
+            return wa(format!(
+                "steps {} and {step} are both {kind} swaps",
+                step - 1
+            ));
+        }
+        previous = Some(kind);
+        cells.swap(pa, pb);
+    }
+    Ok(Grid {
+        side: grid.side,
+        cells,
+    })
+}
+
 /// `Step #i: a b` with the given i; the two numbers.
 fn parse_step(line: &str, step: usize) -> Option<(u32, u32)> {
     let rest = line.strip_prefix(&format!("Step #{step}:"))?;
     let mut numbers = rest.split_whitespace().map(|t| t.parse::<u32>().ok());
     let (a, b) = (numbers.next()??, numbers.next()??);
     (numbers.next().is_none() && a != b).then_some((a, b))
+}
+
+/// The problem, for the registry. Cases are 3×3 grids.
+pub struct Yuzan;
+
+/// The side of the grids `gen` prints.
+const GEN_SIDE: usize = 3;
+
+impl Problem for Yuzan {
+    fn bins(&self) -> &'static [&'static str] {
+        &["yuzan_alternating"]
+    }
+
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let case = Grid::parse(input).and_then(|grid| {
+            let oracles = tables.get::<Oracles>();
+            let Some(oracle) = oracles.for_side(grid.side()) else {
+                let n = grid.side();
+                return Err(format!("no oracle for n = {n}: only n <= 3 is exact"));
+            };
+            let fewest = oracle.fewest_moves(&grid);
+            Ok(Case { grid, fewest })
+        });
+        check_with(case, output, answer, judge)
+    }
+
+    /// A first kind drawn at random, then `k` swaps of alternating kinds.
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        let mut grid = Grid::sorted(GEN_SIDE);
+        let swaps = [Kind::Orthogonal, Kind::Diagonal].map(|kind| Grid::swaps(GEN_SIDE, kind));
+        let mut kind = draw(rng, 2);
+        for _ in 0..k {
+            let (a, b) = swaps[kind][draw(rng, swaps[kind].len())];
+            grid.cells.swap(a, b);
+            kind ^= 1;
+        }
+        grid.to_input()
+    }
+
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        let mut grid = Grid::sorted(GEN_SIDE);
+        shuffle(&mut grid.cells, rng);
+        grid.to_input()
+    }
+
+    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String> {
+        let oracles = tables.get::<Oracles>();
+        let oracle = oracles.for_side(GEN_SIDE).expect("n = 3 has an oracle");
+        let mut largest = 0;
+        let mut far = Vec::new();
+        for grid in Grid::all(GEN_SIDE) {
+            let d = oracle.fewest_moves(&grid).unwrap_or(0);
+            largest = largest.max(d);
+            if d >= k {
+                far.push(grid.to_input());
+            }
+        }
+        if far.is_empty() {
+            return Err(none_that_far(k, largest));
+        }
+        Ok(far)
+    }
+
+    fn count(&self, tables: &Tables, csv: bool) -> String {
+        let facts = Facts::measure(tables);
+        if csv {
+            facts.csv()
+        } else {
+            facts.report()
+        }
+    }
+}
+
+/// The sides `count` measures.
+const MEASURED_SIDES: [usize; 2] = [2, 3];
+
+/// The tables of n = 2 and n = 3, and the check that per-grid marks are exact.
+pub struct Facts {
+    pub by_side: Vec<TableFacts>,
+    /// Over every 3×3 grid and both first kinds: how many (grid, kind) pairs the per-grid
+    /// BFS and the pair BFS agree on, out of how many.
+    pub per_grid_agree: (usize, usize),
+}
+
+impl Facts {
+    /// Measures every grid of each measured side, and compares per-grid marks with
+    /// (grid, kind) pairs for n = 3.
+    pub fn measure(tables: &Tables) -> Facts {
+        let oracles = tables.get::<Oracles>();
+        let by_side = MEASURED_SIDES
+            .iter()
+            .map(|&side| side_facts(oracles.for_side(side).expect("n <= 3 has an oracle")))
+            .collect();
+        let oracle = oracles.for_side(3).expect("n = 3 has an oracle");
+        Facts {
+            by_side,
+            per_grid_agree: per_grid_agreement(oracle),
+        }
+    }
+
+    pub fn csv(&self) -> String {
+        let mut rows = Vec::new();
+        for (facts, side) in self.by_side.iter().zip(MEASURED_SIDES) {
+            rows.extend(facts.csv_rows().iter().map(|row| format!("n{side}{row}")));
+        }
+        let (agree, total) = self.per_grid_agree;
+        rows.push(format!("perGridMarks,{agree},{total}"));
+        lines(&rows)
+    }
+
+    pub fn report(&self) -> String {
+        let mut out = String::from("yuzan1830's alternating swaps, breadth-first search over (grid, kind of first move):\n");
+        for (facts, side) in self.by_side.iter().zip(MEASURED_SIDES) {
+            out += &facts.report_lines(&format!("{side}x{side} grids"));
+        }
+        let (agree, total) = self.per_grid_agree;
+        let verdict = if agree == total {
+            "the same"
+        } else {
+            "NOT the same"
+        };
+        let _ = writeln!(out, "  marking grids alone, one search per first kind, gives {verdict} fewest moves as marking (grid, kind) pairs: {agree} of {total} (grid, first kind) pairs agree");
+        out
+    }
+}
+
+/// One pass over every grid of the oracle's side: the fewest moves of each, and the first
+/// grid at the largest of them.
+fn side_facts(oracle: &Oracle) -> TableFacts {
+    let (mut states, mut distances) = (0, Vec::new());
+    let mut farthest: Option<(u32, Grid)> = None;
+    for grid in Grid::all(oracle.side) {
+        states += 1;
+        let Some(d) = oracle.fewest_moves(&grid) else {
+            continue;
+        };
+        distances.push(d);
+        if farthest.as_ref().map_or(true, |(most, _)| d > *most) {
+            farthest = Some((d, grid));
+        }
+    }
+    let (_, farthest) = farthest.expect("the sorted grid is solvable");
+    TableFacts::from_histogram(states, histogram(distances), farthest.describe())
+}
+
+/// How many (grid, first kind) pairs of the oracle's side get the same fewest moves from
+/// [`per_grid_distances`] as from the oracle, out of how many.
+fn per_grid_agreement(oracle: &Oracle) -> (usize, usize) {
+    let side = oracle.side;
+    let classes = [per_grid_distances(side, 0), per_grid_distances(side, 1)];
+    let (mut agree, mut total) = (0, 0);
+    for grid in Grid::all(side) {
+        for kind in [Kind::Orthogonal, Kind::Diagonal] {
+            let marks = &classes[kind as usize ^ grid.parity()];
+            let per_grid = marks.get(&grid.key()).map(|&d| u32::from(d));
+            total += 1;
+            agree += usize::from(per_grid == oracle.fewest_starting_with(&grid, kind));
+        }
+    }
+    (agree, total)
 }
 
 #[cfg(test)]
@@ -440,12 +608,16 @@ mod tests {
     #[test]
     fn judge_the_sample() {
         let grid = Grid::parse("1 2 9\n4 6 3\n7 8 5").unwrap();
+        let case = Case {
+            grid,
+            fewest: Some(3),
+        };
         let ok = "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n\n";
-        assert!(judge_steps(&grid, Some(3), ok).is_ok());
+        assert!(judge(&case, ok).is_ok());
         let other = "Step #1: 6 9\nStep #2: 3 6\nStep #3: 5 9\n";
-        assert!(judge_steps(&grid, Some(3), other).is_ok());
+        assert!(judge(&case, other).is_ok());
         let same_kind = "Step #1: 3 9\nStep #2: 9 5\n";
-        let verdict = judge_steps(&grid, Some(3), same_kind).unwrap_err();
+        let verdict = judge(&case, same_kind).unwrap_err();
         assert_eq!(
             verdict,
             Verdict::WrongAnswer("steps 1 and 2 are both orthogonal swaps".into())

@@ -1,27 +1,31 @@
-//! Distance tables for the sliding puzzles, by one breadth-first search from the goal.
+//! Distance tables for the sliding puzzles, by one breadth-first search from a goal.
 //!
-//! This is the tests' oracle, written apart from the judge bins: boards are packed into `u64`
+//! This is the sliding problems' oracle, written apart from the judge bins: boards are packed into `u64`
 //! keys of a hash map (the bins use Cantor ranks into flat arrays), and neighbours come from
 //! row/column arithmetic (the bins use constant tables). Searching from the goal is valid
 //! because every move can be undone by the reverse move, so distance to the goal equals
 //! distance from it.
 //!
 //! ```
-//! use eight_puzzle::board::{Adjacency, Board, P1379_GOAL};
-//! use eight_puzzle::oracle::Distances;
+//! use eight_puzzle::board::{Adjacency, Board};
+//! use eight_puzzle::distances::Distances;
 //!
-//! let table = Distances::from_goal(P1379_GOAL, Adjacency::Grid);
+//! let goal = Board([1, 2, 3, 8, 0, 4, 7, 6, 5]);
+//! let table = Distances::from_goal(goal, Adjacency::Grid);
 //! assert_eq!(table.len(), 181_440);
-//! assert_eq!(table.get(&Board::from_digits("283104765").unwrap()), Some(4));
+//! assert_eq!(table.get(&Board([2, 8, 3, 1, 0, 4, 7, 6, 5])), Some(4));
+//! assert_eq!(table.histogram()[..4], [1, 4, 8, 8]);
 //! ```
 
 use crate::board::{Adjacency, Board};
 use crate::fxhash::FxHashMap;
+use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
+use std::marker::PhantomData;
+use std::ops::Deref;
 
 /// The distance of every board that can reach `goal`; boards missing from it cannot.
 pub struct Distances {
-    goal: Board,
     dist: FxHashMap<u64, u8>,
 }
 
@@ -40,12 +44,7 @@ impl Distances {
                 });
             }
         }
-        Distances { goal, dist }
-    }
-
-    /// The goal the table was built from.
-    pub fn goal(&self) -> Board {
-        self.goal
+        Distances { dist }
     }
 
     /// Fewest moves from `board` to the goal, or `None` if it cannot get there.
@@ -106,34 +105,24 @@ pub fn histogram(distances: impl IntoIterator<Item = u32>) -> Vec<usize> {
     counts
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::{ACWING_GOAL, P1379_GOAL};
+/// A goal and its moves, named by a marker type so that its table is a [`Table`].
+pub trait Goal: 'static {
+    const GOAL: Board;
+    const ADJACENCY: Adjacency = Adjacency::Grid;
+}
 
-    #[test]
-    fn grid_reaches_exactly_the_boards_of_the_goals_parity() {
-        for goal in [P1379_GOAL, ACWING_GOAL] {
-            let table = Distances::from_goal(goal, Adjacency::Grid);
-            let mut same_parity = 0;
-            for board in Board::all() {
-                let same = board.tile_parity() == goal.tile_parity();
-                same_parity += usize::from(same);
-                assert_eq!(table.get(&board).is_some(), same, "{board}");
-            }
-            assert_eq!((same_parity, table.len()), (181_440, 181_440));
-        }
+/// The distances to `G::GOAL`, built once per [`Tables`]; reads as a [`Distances`].
+pub struct DistancesTo<G: Goal>(Distances, PhantomData<fn() -> G>);
+
+impl<G: Goal> Table for DistancesTo<G> {
+    fn build(_: &Tables) -> Self {
+        DistancesTo(Distances::from_goal(G::GOAL, G::ADJACENCY), PhantomData)
     }
+}
 
-    #[test]
-    fn known_extremes() {
-        let p1379 = Distances::from_goal(P1379_GOAL, Adjacency::Grid);
-        assert_eq!(p1379.max_distance(), 30);
-        assert_eq!(p1379.histogram()[30], 148);
-        let acwing = Distances::from_goal(ACWING_GOAL, Adjacency::Grid);
-        assert_eq!(acwing.max_distance(), 31);
-        assert_eq!(acwing.at_least(31).len(), 2);
-        let flat = Distances::from_goal(P1379_GOAL, Adjacency::Flat);
-        assert_eq!((flat.len(), flat.max_distance()), (181_440, 28));
+impl<G: Goal> Deref for DistancesTo<G> {
+    type Target = Distances;
+    fn deref(&self) -> &Distances {
+        &self.0
     }
 }

@@ -1,0 +1,224 @@
+//! What the four tool bins (`gen`, `check`, `count`, `duipai`) share: one way to read the
+//! command line, word `--help`, `--version`, unknown flags and `--problem`, and to write
+//! output and errors.
+//!
+//! - `--help` or `-h` prints the usage and what the tool does on stdout, exit 0;
+//!   `--version` prints the package version, exit 0;
+//! - a flag is `--name value` or `--name=value`; `--` ends the flags;
+//! - an error is one line `error: … (usage: …)` on stderr and the tool's error exit code
+//!   (2, or 3 for `check`, testlib's code for a checker failure);
+//! - a closed stdout (`gen 1 | head -c0`) is not an error: the rest of the output is
+//!   dropped and the tool exits as it would have.
+//!
+//! ```
+//! use eight_puzzle::cli::{Flag, Parsed, Tool};
+//!
+//! const TOOL: Tool = Tool {
+//!     name: "demo",
+//!     usage: "demo [--k K] <seed>",
+//!     about: "Demonstrates.",
+//!     flags: &[Flag::value("--k"), Flag::switch("--fast")],
+//!     error_exit: 2,
+//! };
+//! let words = ["--k=5", "17"].map(String::from);
+//! let Ok(Parsed::Run(args)) = TOOL.parse(&words) else { panic!() };
+//! assert_eq!(args.number("--k", 30u32), Ok(5));
+//! assert_eq!(args.positional, ["17"]);
+//! assert!(!args.switch("--fast"));
+//! assert!(TOOL.parse(&["--frob".to_string()]).is_err());
+//! ```
+
+use crate::problem::Problem;
+use crate::registry;
+use std::io::{self, Write};
+use std::str::FromStr;
+
+/// A flag a tool knows, with or without a value.
+#[derive(Clone, Copy, Debug)]
+pub struct Flag {
+    pub name: &'static str,
+    pub takes_value: bool,
+}
+
+impl Flag {
+    pub const fn value(name: &'static str) -> Flag {
+        Flag {
+            name,
+            takes_value: true,
+        }
+    }
+
+    pub const fn switch(name: &'static str) -> Flag {
+        Flag {
+            name,
+            takes_value: false,
+        }
+    }
+}
+
+/// A tool: its name, usage line, what it does, its flags and its error exit code.
+pub struct Tool {
+    pub name: &'static str,
+    /// The usage line without the word `usage:`.
+    pub usage: &'static str,
+    /// A few lines for `--help`.
+    pub about: &'static str,
+    pub flags: &'static [Flag],
+    pub error_exit: i32,
+}
+
+/// What the command line asks for.
+pub enum Parsed {
+    Help,
+    Version,
+    Run(Args),
+}
+
+/// The flags given and the positional words, in order.
+#[derive(Debug, Default)]
+pub struct Args {
+    pub positional: Vec<String>,
+    values: Vec<(&'static str, String)>,
+    switches: Vec<&'static str>,
+}
+
+impl Tool {
+    /// The process's arguments, parsed; `--help` and `--version` are answered here, and a
+    /// bad command line ends the process with one error line.
+    pub fn args(&self) -> Args {
+        let words: Result<Vec<String>, _> = std::env::args_os()
+            .skip(1)
+            .map(|w| w.into_string())
+            .collect();
+        let words = words.unwrap_or_else(|w| {
+            self.fail(&format!(
+                "argument {:?} is not valid UTF-8",
+                w.to_string_lossy()
+            ))
+        });
+        match self.parse(&words) {
+            Ok(Parsed::Run(args)) => args,
+            Ok(Parsed::Help) => self.exit_with(&self.help(), 0),
+            Ok(Parsed::Version) => {
+                let version = format!("{} {}\n", self.name, env!("CARGO_PKG_VERSION"));
+                self.exit_with(&version, 0)
+            }
+            Err(why) => self.fail(&why),
+        }
+    }
+
+    /// Parses `words` (the arguments after the program's name).
+    pub fn parse(&self, words: &[String]) -> Result<Parsed, String> {
+        let mut args = Args::default();
+        let mut rest = words.iter();
+        while let Some(word) = rest.next() {
+            match word.as_str() {
+                "--help" | "-h" => return Ok(Parsed::Help),
+                "--version" => return Ok(Parsed::Version),
+                "--" => {
+                    args.positional.extend(rest.by_ref().cloned());
+                    break;
+                }
+                w if w.starts_with("--") => self.flag(w, &mut rest, &mut args)?,
+                _ => args.positional.push(word.clone()),
+            }
+        }
+        Ok(Parsed::Run(args))
+    }
+
+    fn flag<'a>(
+        &self,
+        word: &str,
+        rest: &mut impl Iterator<Item = &'a String>,
+        args: &mut Args,
+    ) -> Result<(), String> {
+        let (name, inline) = match word.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (word, None),
+        };
+        let Some(flag) = self.flags.iter().find(|f| f.name == name) else {
+            return Err(format!("unknown flag {name}"));
+        };
+        if !flag.takes_value {
+            if inline.is_some() {
+                return Err(format!("{name} takes no value"));
+            }
+            args.switches.push(flag.name);
+            return Ok(());
+        }
+        let value = inline.or_else(|| rest.next().cloned());
+        let value = value.ok_or_else(|| format!("{name} needs a value"))?;
+        args.values.retain(|(n, _)| *n != flag.name);
+        args.values.push((flag.name, value));
+        Ok(())
+    }
+
+    /// The text `--help` prints.
+    pub fn help(&self) -> String {
+        format!("usage: {}\n\n{}\n", self.usage, self.about.trim_end())
+    }
+
+    /// Writes one line `error: {why} (usage: …)` on stderr and exits with the error code.
+    pub fn fail(&self, why: &str) -> ! {
+        let _ = writeln!(io::stderr(), "error: {why} (usage: {})", self.usage);
+        std::process::exit(self.error_exit)
+    }
+
+    /// Writes `text` on stdout, then exits with `code`.
+    pub fn exit_with(&self, text: &str, code: i32) -> ! {
+        self.print(text);
+        std::process::exit(code)
+    }
+
+    /// Writes `text` on stdout. A reader that has gone away is not an error: the text is
+    /// dropped. Any other failure to write is one error line and the error exit code.
+    pub fn print(&self, text: &str) {
+        let mut stdout = io::stdout().lock();
+        match stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+        {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                self.fail(&format!("cannot write standard output: {e}"))
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Args {
+    /// The value given to a flag that takes one.
+    pub fn value(&self, flag: &str) -> Option<&str> {
+        let found = self.values.iter().find(|(name, _)| *name == flag);
+        found.map(|(_, value)| value.as_str())
+    }
+
+    /// True if the switch was given.
+    pub fn switch(&self, flag: &str) -> bool {
+        self.switches.contains(&flag)
+    }
+
+    /// The flag's value as a number, `default` if the flag is absent.
+    pub fn number<T: FromStr>(&self, flag: &str, default: T) -> Result<T, String> {
+        match self.value(flag) {
+            None => Ok(default),
+            Some(text) => parse_number(flag, text),
+        }
+    }
+
+    /// The problem `--problem` names, if it is given.
+    pub fn problem(&self) -> Result<Option<&'static dyn Problem>, String> {
+        self.value("--problem").map(registry::find).transpose()
+    }
+}
+
+/// `text` as a number of type `T`; the error names `what` and the range of `T`'s words.
+pub fn parse_number<T: FromStr>(what: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{what} '{}' is not a number in range", clip_arg(text)))
+}
+
+/// At most 40 characters of a command-line word, for messages.
+fn clip_arg(text: &str) -> String {
+    crate::check::clip(text)
+}

@@ -1,0 +1,110 @@
+//! Tables of facts for `count`: how many cases lie at each distance, as csv rows and as text
+//! for people. Every number comes from an oracle; none is typed in.
+
+use std::fmt::Write;
+
+/// Size and shape of one distance table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableFacts {
+    /// How many arrangements there are in all.
+    pub states: usize,
+    /// How many of them reach the goal.
+    pub reach: usize,
+    pub deepest: u32,
+    pub at_deepest: usize,
+    /// The first arrangement (in the problem's own order) at the deepest distance.
+    pub farthest: String,
+    pub histogram: Vec<usize>,
+    pub avg_x100: u64,
+}
+
+impl TableFacts {
+    /// The facts of a histogram (`histogram[d]` = cases at distance d) over `states`
+    /// arrangements.
+    pub fn from_histogram(states: usize, histogram: Vec<usize>, farthest: String) -> TableFacts {
+        let reach = histogram.iter().sum();
+        let deepest = histogram.len() as u32 - 1;
+        let total: usize = histogram.iter().enumerate().map(|(d, n)| d * n).sum();
+        TableFacts {
+            states,
+            reach,
+            deepest,
+            at_deepest: histogram[deepest as usize],
+            farthest,
+            avg_x100: (total * 100 / reach) as u64,
+            histogram,
+        }
+    }
+
+    /// `reach`, `deepest`, `histogram` and `avgDist` rows.
+    pub fn csv_rows(&self) -> Vec<String> {
+        vec![
+            format!("reach,{},{},{}", self.reach, self.states, self.deepest),
+            format!("deepest,{},{}", self.at_deepest, self.farthest),
+            format!("histogram,{}", joined(&self.histogram, ",")),
+            format!("avgDist,{}", self.avg_x100),
+        ]
+    }
+
+    /// Three lines for people, naming the cases `what` (e.g. "grids").
+    pub fn report_lines(&self, what: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "  {what}: {} of {} can be solved; the farthest are {} moves out ({} {what}, first {})",
+            self.reach, self.states, self.deepest, self.at_deepest, self.farthest
+        );
+        let _ = writeln!(out, "  per distance: {}", histogram_line(&self.histogram));
+        let _ = writeln!(out, "  average distance: {}", hundredths(self.avg_x100));
+        out
+    }
+
+    pub fn csv(&self) -> String {
+        lines(&self.csv_rows())
+    }
+
+    pub fn report(&self, title: &str) -> String {
+        format!("{title}\n{}", self.report_lines("grids"))
+    }
+}
+
+/// The values joined by `separator`.
+pub fn joined<T: ToString>(values: &[T], separator: &str) -> String {
+    let texts: Vec<String> = values.iter().map(T::to_string).collect();
+    texts.join(separator)
+}
+
+/// Each row followed by a newline.
+pub fn lines(rows: &[String]) -> String {
+    rows.iter().map(|row| format!("{row}\n")).collect()
+}
+
+/// Two decimals of a value kept times 100, as the reference prints it.
+pub fn hundredths(x100: u64) -> String {
+    format!("{}.{:02}", x100 / 100, x100 % 100)
+}
+
+/// `distance:count` pairs.
+pub fn histogram_line(histogram: &[usize]) -> String {
+    let pairs: Vec<String> = histogram
+        .iter()
+        .enumerate()
+        .map(|(d, n)| format!("{d}:{n}"))
+        .collect();
+    pairs.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn facts_of_a_small_histogram() {
+        let facts = TableFacts::from_histogram(10, vec![1, 2, 3], "x".into());
+        assert_eq!((facts.reach, facts.deepest, facts.at_deepest), (6, 2, 3));
+        assert_eq!(facts.avg_x100, 133);
+        assert_eq!(hundredths(facts.avg_x100), "1.33");
+        assert_eq!(facts.csv_rows()[2], "histogram,1,2,3");
+        assert_eq!(histogram_line(&facts.histogram), "0:1 1:2 2:3");
+    }
+}

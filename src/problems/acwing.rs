@@ -1,0 +1,256 @@
+//! AcWing 179 八数码: nine tokens `1`–`8` and `x` in, the moves of the `x` (`u`, `d`, `l`,
+//! `r`) that reach `1 2 3 / 4 5 6 / 7 8 x` in the fewest moves out, or `unsolvable`. Any
+//! shortest path is right, so the judge replays the output. Judge bin: `acwing_astar`.
+//!
+//! ```
+//! use eight_puzzle::problems::acwing::{parse, slide, GOAL};
+//!
+//! let board = parse("1 2 3 4 5 6 7 x 8").unwrap();
+//! assert_eq!(slide(&board, 'r'), Some(GOAL));
+//! ```
+
+use crate::board::Board;
+use crate::check::{check_with, clip, plural, Judged, Verdict};
+use crate::distances::{DistancesTo, Goal};
+use crate::facts::TableFacts;
+use crate::generate::{far_boards, uniform_board, walk_board};
+use crate::mt19937::Mt19937;
+use crate::problem::Problem;
+use crate::tables::Tables;
+
+/// The goal `1 2 3 / 4 5 6 / 7 8 x`.
+pub const GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+
+/// Parses the input: nine whitespace-separated tokens `1`–`8` and `x` (or `X`).
+pub fn parse(text: &str) -> Result<Board, String> {
+    let cells: Vec<u8> = text
+        .split_whitespace()
+        .map(|t| match t {
+            "x" | "X" => Ok(0),
+            _ if t.len() == 1 && (b'1'..=b'8').contains(&t.as_bytes()[0]) => {
+                Ok(t.as_bytes()[0] - b'0')
+            }
+            _ => Err(format!("'{}' is not a tile 1-8 or x", clip(t))),
+        })
+        .collect::<Result<_, _>>()?;
+    Board::from_cells(&cells)
+}
+
+/// The board in the input format, e.g. `2 3 4 1 5 x 7 6 8`.
+pub fn spell(board: &Board) -> String {
+    let tokens: Vec<String> = board
+        .0
+        .iter()
+        .map(|&c| match c {
+            0 => "x".to_string(),
+            _ => c.to_string(),
+        })
+        .collect();
+    tokens.join(" ")
+}
+
+/// The input text of a board: [`spell`] and a newline.
+pub fn format(board: &Board) -> String {
+    spell(board) + "\n"
+}
+
+/// Moves the `x` one cell by its letter `u`, `d`, `l` or `r`; `None` if the letter is
+/// another or the `x` would leave the board.
+pub fn slide(board: &Board, letter: char) -> Option<Board> {
+    let p = board.blank();
+    let (row, col) = (p / 3, p % 3);
+    let q = match letter {
+        'u' if row > 0 => p - 3,
+        'd' if row < 2 => p + 3,
+        'l' if col > 0 => p - 1,
+        'r' if col < 2 => p + 1,
+        _ => return None,
+    };
+    Some(board.moved(q))
+}
+
+/// AcWing's goal, with the real moves.
+pub struct Corner;
+
+impl Goal for Corner {
+    const GOAL: Board = GOAL;
+}
+
+/// The distance of every board to the goal.
+pub type Truth = DistancesTo<Corner>;
+
+/// A parsed input with its true distance (`None`: unsolvable).
+pub struct Case {
+    pub start: Board,
+    pub fewest: Option<u32>,
+}
+
+/// Judges an output: `unsolvable` exactly when the oracle says so, else a path of the `x`
+/// that stays on the board, ends at the goal and is as short as the oracle's distance.
+pub fn judge(case: &Case, output: &str) -> Judged {
+    let line = single_line(output)?;
+    if line == "unsolvable" {
+        return match case.fewest {
+            None => Ok("unsolvable".into()),
+            Some(d) => Err(Verdict::WrongAnswer(format!(
+                "unsolvable printed, but {d} moves solve it"
+            ))),
+        };
+    }
+    if let Some(bad) = line.chars().find(|c| !"udlr".contains(*c)) {
+        return Err(Verdict::PresentationError(format!(
+            "'{bad}' in {:?}: expected letters u, d, l, r or the word unsolvable",
+            clip(line)
+        )));
+    }
+    let Some(fewest) = case.fewest else {
+        return Err(Verdict::WrongAnswer(
+            "the grid is unsolvable, got a move string".into(),
+        ));
+    };
+    let moves = replay(case.start, line)?;
+    if moves != fewest {
+        return Err(Verdict::WrongAnswer(format!(
+            "{fewest} moves expected, got {moves}"
+        )));
+    }
+    Ok(format!("{}, optimal", plural(moves, "move")))
+}
+
+/// The output's one line, trimmed; blank lines after it are allowed.
+fn single_line(output: &str) -> Result<&str, Verdict> {
+    let mut lines = output.lines();
+    let Some(line) = lines.next() else {
+        return Err(Verdict::PresentationError(
+            "empty output: expected one line".into(),
+        ));
+    };
+    if lines.any(|rest| !rest.trim().is_empty()) {
+        return Err(Verdict::PresentationError(
+            "more than one line of output".into(),
+        ));
+    }
+    Ok(line.trim())
+}
+
+/// Plays the moves from `start`; their count if they stay on the board and end at the goal.
+fn replay(start: Board, moves: &str) -> Result<u32, Verdict> {
+    let mut board = start;
+    for (i, letter) in moves.chars().enumerate() {
+        board = slide(&board, letter).ok_or_else(|| {
+            Verdict::WrongAnswer(format!("move {} '{letter}' leaves the board", i + 1))
+        })?;
+    }
+    if board != GOAL {
+        let compact = spell(&board).replace(' ', "");
+        return Err(Verdict::WrongAnswer(format!("ends at {compact}")));
+    }
+    Ok(moves.len() as u32)
+}
+
+/// The problem, for the registry.
+pub struct Acwing;
+
+impl Problem for Acwing {
+    fn bins(&self) -> &'static [&'static str] {
+        &["acwing_astar"]
+    }
+
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let case = parse(input).map(|start| Case {
+            start,
+            fewest: tables.get::<Truth>().get(&start),
+        });
+        check_with(case, output, answer, judge)
+    }
+
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        format(&walk_board(GOAL, rng, k))
+    }
+
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        format(&uniform_board(GOAL, rng))
+    }
+
+    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String> {
+        far_boards(&tables.get::<Truth>(), k, format)
+    }
+
+    fn count(&self, tables: &Tables, csv: bool) -> String {
+        let facts = facts(tables);
+        if csv {
+            return facts.csv();
+        }
+        facts.report("AcWing 179 (goal 1 2 3 / 4 5 6 / 7 8 x), breadth-first search from the goal:")
+    }
+}
+
+/// The size and shape of the distance table.
+pub fn facts(tables: &Tables) -> TableFacts {
+    let truth = tables.get::<Truth>();
+    let farthest = spell(&truth.at_least(truth.max_distance())[0]);
+    TableFacts::from_histogram(362_880, truth.histogram(), farthest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_round_trip_and_bad_grids_are_refused() {
+        let board = parse("2 3 4\n1 5 X\n7 6 8").unwrap();
+        assert_eq!(format(&board), "2 3 4 1 5 x 7 6 8\n");
+        assert_eq!(parse(&spell(&board)), Ok(board));
+        let bad = [
+            "1 2 3 4 5 6 7 8",
+            "1 2 3 4 5 6 7 8 x x",
+            "0 1 2 3 4 5 6 7 8",
+        ];
+        for text in bad {
+            assert!(parse(text).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn slide_stays_on_the_board() {
+        assert!(slide(&GOAL, 'd').is_none() && slide(&GOAL, 'r').is_none());
+        assert_eq!(slide(&GOAL, 'u').unwrap().to_string(), "123450786");
+        assert!(slide(&GOAL, 'q').is_none());
+    }
+
+    #[test]
+    fn the_goal_reaches_half_the_boards_the_farthest_31_moves_out() {
+        let truth = Tables::new().get::<Truth>();
+        for board in Board::all() {
+            let same = board.tile_parity() == GOAL.tile_parity();
+            assert_eq!(truth.get(&board).is_some(), same, "{board}");
+        }
+        assert_eq!(truth.len(), 181_440);
+        assert_eq!((truth.max_distance(), truth.at_least(31).len()), (31, 2));
+    }
+
+    #[test]
+    fn verdicts() {
+        let tables = Tables::new();
+        let check = |input: &str, out: &str| Acwing.check(&tables, input, out, None);
+        let sample = "2 3 4 1 5 x 7 6 8";
+        assert!(check(sample, "ullddrurdllurdruldr\n").is_accepted());
+        let solved = Verdict::Accepted("0 moves, optimal".into());
+        assert_eq!(check("1 2 3 4 5 6 7 8 x", "\n"), solved);
+        let one = Verdict::Accepted("1 move, optimal".into());
+        assert_eq!(check("1 2 3 4 5 6 7 x 8", "r"), one);
+        let off = Verdict::WrongAnswer("move 1 'r' leaves the board".into());
+        assert_eq!(check(sample, "r\n"), off);
+        let ends = Verdict::WrongAnswer("ends at 23x154768".into());
+        assert_eq!(check(sample, "u\n"), ends);
+        let longer = Verdict::WrongAnswer("19 moves expected, got 21".into());
+        assert_eq!(check(sample, "ullddrurdllurdruldrlr\n"), longer);
+        assert_eq!(check(sample, "unsolvable\n").exit_code(), 1);
+        assert_eq!(check("1 2 3 4 5 6 8 7 x", "unsolvable\n").exit_code(), 0);
+        assert_eq!(check("1 2 3 4 5 6 8 7 x", "\n").exit_code(), 1);
+        assert_eq!(check(sample, "").exit_code(), 2);
+        assert_eq!(check(sample, "hello\n").exit_code(), 2);
+        assert_eq!(check(sample, "ullddrurdllurdruldr\nu\n").exit_code(), 2);
+        assert_eq!(check("1 2 3", "\n").exit_code(), 3);
+    }
+}

@@ -1,0 +1,7 @@
+//! One module per problem, each owning everything specific to it: input parsing and
+//! formatting, goal, oracle, the judge of an output, the cases `gen` prints and the facts
+//! `count` prints. [`crate::registry`] lists them.
+
+pub mod acwing;
+pub mod p1379;
+pub mod yuzan;

@@ -1,0 +1,52 @@
+//! The one place that lists the problems. Tools find a problem by the name of any judge bin
+//! that solves it (`p1379_flat` is P1379).
+//!
+//! ```
+//! use eight_puzzle::registry;
+//!
+//! assert_eq!(registry::find("p1379_reverse").unwrap().name(), "p1379");
+//! assert!(registry::find("p9999").is_err_and(|why| why.contains("acwing_astar")));
+//! ```
+
+use crate::problem::Problem;
+use crate::problems::{acwing, p1379, yuzan};
+
+/// Every problem the kit knows, in the order the tools list them.
+pub const PROBLEMS: &[&dyn Problem] = &[&p1379::P1379, &acwing::Acwing, &yuzan::Yuzan];
+
+/// The problem that judge bin `name` solves.
+pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
+    PROBLEMS
+        .iter()
+        .copied()
+        .find(|problem| problem.bins().contains(&name))
+        .ok_or_else(|| format!("unknown problem '{name}': expected {}", bin_names(", ")))
+}
+
+/// Every judge bin's name, joined by `separator`.
+pub fn bin_names(separator: &str) -> String {
+    let names: Vec<&str> = PROBLEMS.iter().flat_map(|p| p.bins()).copied().collect();
+    names.join(separator)
+}
+
+/// Every problem's name, joined by `separator`.
+pub fn problem_names(separator: &str) -> String {
+    let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name()).collect();
+    names.join(separator)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bin_belongs_to_exactly_one_problem() {
+        let bins = bin_names(" ");
+        for bin in bins.split(' ') {
+            let owners = PROBLEMS.iter().filter(|p| p.bins().contains(&bin)).count();
+            assert_eq!(owners, 1, "{bin}");
+            assert!(find(bin).is_ok());
+        }
+        assert_eq!(problem_names("|"), "p1379|acwing_astar|yuzan_alternating");
+    }
+}

@@ -1,0 +1,96 @@
+//! Oracle tables, built the first time something needs them and shared after that.
+//!
+//! A table is any type that implements [`Table`]; each problem module defines its own (the
+//! BFS distances to its goal, the alternating-swap oracles) and this module knows none of
+//! them, so no shared code depends on a problem. One [`Tables`] serves the checker, the
+//! generator and the measurements of a whole run: `check`, `gen` and `count` build only
+//! what their problem needs, `duipai` builds it once for all its rounds.
+//!
+//! ```
+//! use eight_puzzle::tables::{Table, Tables};
+//!
+//! struct Squares(Vec<u64>);
+//! impl Table for Squares {
+//!     fn build(_: &Tables) -> Squares {
+//!         Squares((0..10).map(|i| i * i).collect())
+//!     }
+//! }
+//! let tables = Tables::new();
+//! assert_eq!(tables.get::<Squares>().0[9], 81);
+//! ```
+
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// A table built from nothing but its type (and other tables).
+pub trait Table: Send + Sync + 'static {
+    /// Builds the table; may ask `tables` for the tables it depends on.
+    fn build(tables: &Tables) -> Self;
+}
+
+type Shared = Arc<dyn Any + Send + Sync>;
+
+/// The tables built so far, one per type.
+#[derive(Default)]
+pub struct Tables {
+    built: Mutex<HashMap<TypeId, Shared>>,
+}
+
+impl Tables {
+    pub fn new() -> Tables {
+        Tables::default()
+    }
+
+    /// The table of type `T`, built now if it was not yet. Building happens outside the
+    /// lock, so a table may depend on another; two threads asking at once may both build,
+    /// and the first one stored wins.
+    pub fn get<T: Table>(&self) -> Arc<T> {
+        let key = TypeId::of::<T>();
+        let known = self.lock().get(&key).cloned();
+        let table = known.unwrap_or_else(|| {
+            let fresh: Shared = Arc::new(T::build(self));
+            self.lock().entry(key).or_insert(fresh).clone()
+        });
+        table
+            .downcast::<T>()
+            .expect("each entry is keyed by its type")
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TypeId, Shared>> {
+        self.built.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    static BUILDS: AtomicUsize = AtomicUsize::new(0);
+
+    struct Counted;
+    impl Table for Counted {
+        fn build(_: &Tables) -> Counted {
+            BUILDS.fetch_add(1, Ordering::SeqCst);
+            Counted
+        }
+    }
+
+    struct DependsOnCounted(Arc<Counted>);
+    impl Table for DependsOnCounted {
+        fn build(tables: &Tables) -> DependsOnCounted {
+            DependsOnCounted(tables.get::<Counted>())
+        }
+    }
+
+    #[test]
+    fn each_table_is_built_once_and_may_use_another() {
+        let tables = Tables::new();
+        let a = tables.get::<DependsOnCounted>();
+        let b = tables.get::<Counted>();
+        assert!(Arc::ptr_eq(&a.0, &b));
+        tables.get::<DependsOnCounted>();
+        assert_eq!(BUILDS.load(Ordering::SeqCst), 1);
+    }
+}

@@ -1,0 +1,156 @@
+//! The code judge bins share by copy (each must paste alone) has not drifted: a function of
+//! the same name and signature is the same text, doc comment included, in every bin that
+//! has it; every bin has the same `main`; and `p1379_flat.rs` is `p1379.rs` but for its
+//! header and its neighbour table.
+
+use eight_puzzle::registry;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The problem's own entry points: same signature in every bin, different on purpose.
+const PER_PROBLEM: &[&str] = &["parse", "solve"];
+
+/// Functions every judge bin must have, identically.
+const EVERYWHERE: &[&str] = &["main"];
+
+fn source(bin: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/bin/{bin}.rs"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A top-level function: its name, its signature line and its whole text with the doc
+/// comments and attributes above it.
+struct Function {
+    name: String,
+    signature: String,
+    text: String,
+}
+
+/// The top-level functions of a file (those starting at column 0, ending at a lone `}`).
+fn functions(source: &str) -> Vec<Function> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut found = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("pub fn ").or(line.strip_prefix("fn ")) else {
+            continue;
+        };
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let mut first = i;
+        while first > 0
+            && (lines[first - 1].starts_with("///") || lines[first - 1].starts_with("#["))
+        {
+            first -= 1;
+        }
+        let one_line = line.trim_end().ends_with('}');
+        let last = (i..lines.len())
+            .find(|&j| lines[j] == "}" || one_line)
+            .expect("a function ends");
+        let text = lines[first..=last].join("\n");
+        found.push(Function {
+            name,
+            signature: line.to_string(),
+            text,
+        });
+    }
+    found
+}
+
+#[test]
+fn shared_functions_are_identical_in_every_bin() {
+    let bins = registry::bin_names(" ");
+    let mut by_signature: BTreeMap<String, Vec<(&str, String)>> = BTreeMap::new();
+    let mut count = 0;
+    for bin in bins.split(' ') {
+        let found = functions(&source(bin));
+        for name in EVERYWHERE {
+            assert!(
+                found.iter().any(|f| &f.name == name),
+                "src/bin/{bin}.rs has no fn {name}"
+            );
+        }
+        for f in found
+            .into_iter()
+            .filter(|f| !PER_PROBLEM.contains(&f.name.as_str()))
+        {
+            by_signature
+                .entry(f.signature)
+                .or_default()
+                .push((bin, f.text));
+            count += 1;
+        }
+    }
+    for (signature, copies) in &by_signature {
+        let (first_bin, first) = &copies[0];
+        for (bin, text) in &copies[1..] {
+            assert_eq!(
+                text, first,
+                "`{signature}` in src/bin/{bin}.rs has drifted from src/bin/{first_bin}.rs"
+            );
+        }
+    }
+    // The copies this test exists for are found (so it cannot pass by finding nothing).
+    for name in ["fn main()", "fn rank(board: &[u8; 9])", "fn tile_parity("] {
+        let copies = by_signature
+            .iter()
+            .filter(|(signature, _)| signature.contains(name))
+            .map(|(_, copies)| copies.len())
+            .sum::<usize>();
+        assert!(
+            copies >= 2,
+            "{name}: {copies} copies among {count} functions"
+        );
+    }
+}
+
+/// The file without its header (the leading `//!` lines) and without the item `const
+/// NEIGHBOURS` with the comments above it.
+fn without_header_and_neighbours(source: &str) -> String {
+    let lines: Vec<&str> = source
+        .lines()
+        .skip_while(|l| l.starts_with("//!"))
+        .collect();
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("const NEIGHBOURS"))
+        .expect("a table");
+    let mut first = start;
+    while lines[first - 1].starts_with("///") {
+        first -= 1;
+    }
+    let end = (start..lines.len())
+        .find(|&j| lines[j] == "];")
+        .expect("the table ends");
+    [&lines[..first], &lines[end + 1..]].concat().join("\n")
+}
+
+#[test]
+fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
+    let real = without_header_and_neighbours(&source("p1379"));
+    let flat = without_header_and_neighbours(&source("p1379_flat"));
+    for (i, (a, b)) in real.lines().zip(flat.lines()).enumerate() {
+        assert_eq!(
+            a,
+            b,
+            "src/bin/p1379_flat.rs drifted from p1379.rs at line {} of the body",
+            i + 1
+        );
+    }
+    assert_eq!(
+        real.lines().count(),
+        flat.lines().count(),
+        "p1379_flat.rs and p1379.rs differ in length"
+    );
+    assert!(real.len() > 3000, "the comparison covers the code");
+}
+
+#[test]
+fn the_extractor_finds_functions_with_their_docs() {
+    let text = "//! x\n\n/// Doc.\n#[inline]\npub fn a(x: u8) -> u8 {\n    x\n}\nfn b() {}\n";
+    let found = functions(text);
+    assert_eq!(found.len(), 2);
+    assert_eq!(found[0].name, "a");
+    assert!(found[0].text.starts_with("/// Doc.") && found[0].text.ends_with('}'));
+}
