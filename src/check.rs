@@ -74,7 +74,8 @@ impl fmt::Display for Verdict {
 pub type Judged = Result<String, Verdict>;
 
 /// Judges `output` (and `answer`, if given) for a parsed `case`: a case that did not parse,
-/// or an answer file the judge rejects, is the checker's failure.
+/// or an answer file the judge rejects, is the checker's failure. A leading byte-order mark
+/// is not part of an output.
 pub fn check_with<C>(
     case: Result<C, String>,
     output: &str,
@@ -85,18 +86,35 @@ pub fn check_with<C>(
         Ok(case) => case,
         Err(why) => return Verdict::Fail(format!("bad input: {why}")),
     };
-    if let Some(Err(verdict)) = answer.map(|answer| judge(&case, answer)) {
+    let unmarked = |text: &'_ str| text.strip_prefix('\u{FEFF}').unwrap_or(text).to_string();
+    if let Some(Err(verdict)) = answer.map(|answer| judge(&case, &unmarked(answer))) {
         return Verdict::Fail(format!("answer file: {}", verdict.reason()));
     }
-    match judge(&case, output) {
+    match judge(&case, &unmarked(output)) {
         Ok(summary) => Verdict::Accepted(summary),
         Err(verdict) => verdict,
     }
 }
 
+/// The whitespace-separated words of an input, by the judge bins' rule: a valid input holds
+/// only ASCII letters, digits and punctuation between spaces, tabs and line breaks; any
+/// other byte is refused by name and position. The bins and the checker thus accept exactly
+/// the same inputs.
+pub fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
+    let allowed = |b: u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    match input.bytes().position(|b| !allowed(b)) {
+        Some(at) => Err(format!(
+            "byte 0x{:02X} at position {} is not part of a valid input",
+            input.as_bytes()[at],
+            at + 1
+        )),
+        None => Ok(input.split_ascii_whitespace()),
+    }
+}
+
 /// The text as one integer, surrounding whitespace allowed.
 pub fn single_integer(text: &str) -> Option<i64> {
-    let mut tokens = text.split_whitespace();
+    let mut tokens = text.split_ascii_whitespace();
     let value = tokens.next()?.parse().ok()?;
     tokens.next().is_none().then_some(value)
 }

@@ -3,26 +3,60 @@
 //! Arguments in testlib's and online-judge-tools' order, so that
 //! `oj t -d cases/acwing_astar --judge-command 'target/release/check acwing_astar' -c …` works.
 //! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error,
-//! 3 checker failure (bad arguments, an unreadable file, a bad input or answer file).
+//! 3 checker failure (an unreadable input or answer file, a bad input or answer). Bad
+//! arguments: the usage on stderr, exit 3. Each file is read up to 16 MiB: a longer or
+//! non-UTF-8 output is the contestant's presentation error, a longer input or answer the
+//! checker's failure.
 
 use eight_puzzle::check::Verdict;
 use eight_puzzle::cli::Tool;
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
+use std::io::Read;
 
 const TOOL: Tool = Tool {
     name: "check",
     usage: "check <problem> <input> <output> [<answer>]",
     about: "Judges a contestant's output file for an input file, with the kit's own oracle.
 Exit codes as testlib's: 0 accepted, 1 wrong answer, 2 presentation error, 3 checker failure.
-problem: a judge bin's name.",
+problem: a judge bin's name. Files are read up to 16 MiB.",
     flags: &[],
     error_exit: 3,
 };
 
-fn read(path: &str, what: &str) -> Result<String, Verdict> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Verdict::Fail(format!("cannot read {what} file {path}: {e}")))
+/// The most of a file `check` reads: far more than any valid output (the longest is a few
+/// hundred bytes), little enough to keep memory bounded on `/dev/zero`.
+const MAX_FILE: u64 = 16 << 20;
+
+/// A file's text, or the verdict `blame` gives a file that cannot be read, is too long or
+/// is not UTF-8.
+fn read(path: &str, what: &str, blame: fn(String) -> Verdict) -> Result<String, Verdict> {
+    let fail = |why: String| {
+        Err(Verdict::Fail(format!(
+            "cannot read {what} file {path}: {why}"
+        )))
+    };
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) => return fail(e.to_string()),
+    };
+    let mut bytes = Vec::new();
+    if let Err(e) = file.take(MAX_FILE + 1).read_to_end(&mut bytes) {
+        return fail(e.to_string());
+    }
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(blame(format!(
+            "{what} file is longer than {MAX_FILE} bytes"
+        )));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        blame(format!(
+            "{what} file: byte 0x{byte:02X} at position {} is not valid UTF-8",
+            at + 1
+        ))
+    })
 }
 
 fn judge(problem: &str, paths: &[String]) -> Verdict {
@@ -31,10 +65,11 @@ fn judge(problem: &str, paths: &[String]) -> Verdict {
         Err(why) => return Verdict::Fail(why),
     };
     let files = (|| {
-        let input = read(&paths[0], "input")?;
-        let output = read(&paths[1], "output")?;
-        let answer = paths.get(2).map(|path| read(path, "answer")).transpose()?;
-        Ok((input, output, answer))
+        let input = read(&paths[0], "input", Verdict::Fail)?;
+        let output = read(&paths[1], "output", Verdict::PresentationError)?;
+        let answer = paths.get(2);
+        let answer = answer.map(|path| read(path, "answer", Verdict::Fail));
+        Ok((input, output, answer.transpose()?))
     })();
     match files {
         Ok((input, output, answer)) => {
@@ -48,7 +83,8 @@ fn main() {
     let args = TOOL.args();
     let verdict = match args.positional.as_slice() {
         [problem, paths @ ..] if (2..=3).contains(&paths.len()) => judge(problem, paths),
-        _ => Verdict::Fail(format!("usage: {}", TOOL.usage)),
+        [] => TOOL.fail("missing arguments"),
+        words => TOOL.fail(&format!("expected 3 or 4 arguments, got {}", words.len())),
     };
     TOOL.exit_with(&format!("{verdict}\n"), verdict.exit_code());
 }

@@ -13,14 +13,17 @@
 
 use eight_puzzle::check::Verdict;
 use eight_puzzle::cli::{Args, Flag, Tool};
-use eight_puzzle::generate::{Generator, Mode};
+use eight_puzzle::generate::{Generator, Mode, MAX_K};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
 use std::io::{IsTerminal, Read, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 const TOOL: Tool = Tool {
@@ -67,7 +70,7 @@ fn options(args: &Args) -> Result<Options, String> {
             .or_else(|| named(&bins[1]))
             .ok_or("cannot tell the problem from the binaries' names: add --problem")?,
     };
-    Ok(Options {
+    let o = Options {
         bins,
         problem,
         mode: Mode::from_number(args.number("--mode", 0)?)?,
@@ -76,59 +79,95 @@ fn options(args: &Args) -> Result<Options, String> {
         seed: args.number("--seed", 1)?,
         keep_going: args.switch("--keep-going"),
         timeout: Duration::from_millis(args.number("--timeout-ms", 5000)?),
-    })
+    };
+    validate(&o)?;
+    Ok(o)
 }
 
-/// The executable for a judge bin's name (next to this one) or a path.
-fn locate(bin: &str) -> PathBuf {
-    if bin.contains('/') {
-        return PathBuf::from(bin);
+/// Refuses settings that would run nothing, judge nothing, or overflow the seeds.
+fn validate(o: &Options) -> Result<(), String> {
+    if o.rounds == 0 {
+        return Err("--rounds 0 runs nothing: give at least 1".into());
     }
-    let here = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_path_buf));
-    here.unwrap_or_default().join(bin)
+    if o.timeout.is_zero() {
+        return Err("--timeout-ms 0 kills every solver at once: give at least 1".into());
+    }
+    if o.k > MAX_K {
+        return Err(format!("--k {} is above {MAX_K}", o.k));
+    }
+    if o.seed.checked_add(o.rounds - 1).is_none() {
+        let last = u64::from(o.seed) + u64::from(o.rounds) - 1;
+        return Err(format!(
+            "seeds {}..={last} pass 4294967295: lower --seed or --rounds",
+            o.seed
+        ));
+    }
+    Ok(())
 }
 
-/// Finds both binaries, building missing judge bins with cargo when this is the project's
-/// own build; otherwise says which command to run.
+/// The executable for `bin`: a path (it has a `/`), or a judge bin's name, found next to
+/// this executable.
+fn locate(bin: &str) -> Result<PathBuf, String> {
+    if bin.contains('/') {
+        let path = PathBuf::from(bin);
+        let mode = std::fs::metadata(&path).map(|m| (m.is_file(), m.permissions().mode()));
+        return match mode {
+            Ok((true, mode)) if mode & 0o111 != 0 => Ok(path),
+            Ok((true, _)) => Err(format!("{bin} is not executable")),
+            Ok((false, _)) => Err(format!("{bin} is not a file")),
+            Err(e) => Err(format!("{bin}: {e}")),
+        };
+    }
+    if registry::find(bin).is_err() {
+        let names = registry::bin_names(", ");
+        return Err(format!(
+            "{bin} is neither a judge bin ({names}) nor a path (with a /)"
+        ));
+    }
+    let here = std::env::current_exe().map_err(|e| format!("cannot find duipai itself: {e}"))?;
+    Ok(here.with_file_name(bin))
+}
+
+/// Both executables. Judge bins not built yet are built when duipai runs under `cargo run`
+/// (which says where the project is); otherwise the error names the command to run.
 fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
-    let paths = [locate(&bins[0]), locate(&bins[1])];
+    let paths = [locate(&bins[0])?, locate(&bins[1])?];
     let missing: Vec<&str> = bins
         .iter()
         .zip(&paths)
-        .filter(|(_, p)| !p.is_file())
-        .map(|(b, _)| b.as_str())
+        .filter(|(_, path)| !path.is_file())
+        .map(|(bin, _)| bin.as_str())
         .collect();
     if missing.is_empty() {
         return Ok(paths);
-    }
-    let names = missing.join(", ");
-    if missing.iter().any(|bin| bin.contains('/')) {
-        return Err(format!("{names} not found"));
     }
     let mut command = vec!["build", "--release"];
     for bin in &missing {
         command.extend(["--bin", bin]);
     }
     let how = format!("cargo {}", command.join(" "));
+    let names = missing.join(" and ");
+    let manifest =
+        std::env::var_os("CARGO_MANIFEST_DIR").map(|dir| Path::new(&dir).join("Cargo.toml"));
+    let Some(manifest) = manifest.filter(|path| path.is_file()) else {
+        return Err(format!("{names} not built yet: run `{how}` in the project"));
+    };
     let _ = writeln!(
         std::io::stderr(),
         "duipai: {names} not built yet, running: {how}"
     );
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
     let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
         .args(&command)
         .arg("--manifest-path")
         .arg(&manifest)
         .status()
         .is_ok_and(|status| status.success());
-    if built && paths.iter().all(|p| p.is_file()) {
-        return Ok(paths);
+    match built && paths.iter().all(|p| p.is_file()) {
+        true => Ok(paths),
+        false => Err(format!(
+            "{names} could not be built: run `{how}` to see why"
+        )),
     }
-    Err(format!(
-        "{names} missing: build with `{how}` (is it a judge bin's name?)"
-    ))
 }
 
 /// What one run of a solver produced.
@@ -137,12 +176,19 @@ enum Run {
     Failed(String),
 }
 
-/// Runs `exe` on `input`, killing it after `timeout`.
+/// The most of a solver's stdout or stderr kept: a flood is read to the end (so the solver
+/// does not block) but not stored.
+const MAX_CAPTURE: usize = 1 << 20;
+
+/// Runs `exe` on `input` in a process group of its own. Judged as soon as the solver exits
+/// (a background child it leaves is killed with its group); after `timeout` the whole
+/// group is killed.
 fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
     let spawned = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        .process_group(0)
         .spawn();
     let mut child = match spawned {
         Ok(child) => child,
@@ -150,12 +196,17 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
     };
     let deadline = Instant::now() + timeout;
     if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input.as_bytes()); // a solver may exit without reading
+        let input = input.as_bytes().to_vec();
+        // A solver may exit without reading: the write then fails, which is fine.
+        std::thread::spawn(move || stdin.write_all(&input));
     }
-    let (out, err, status) = collect(&mut child, deadline);
+    let captures = [
+        child.stdout.take().map(capture),
+        child.stderr.take().map(capture),
+    ];
+    let status = wait(&mut child, deadline);
+    let [out, err] = captures.map(|c| c.map(|c| c.finish(&child)).unwrap_or_default());
     let Some(status) = status else {
-        let _ = child.kill();
-        let _ = child.wait();
         return Run::Failed(format!(
             "no answer within {} ms (killed)",
             timeout.as_millis()
@@ -165,56 +216,133 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
         return Run::Finished(String::from_utf8_lossy(&out).into_owned());
     }
     let err = String::from_utf8_lossy(&err);
-    let first = err.lines().next().unwrap_or("");
-    Run::Failed(format!("{}: {first}", describe(status)))
+    match err.lines().next() {
+        Some(first) => Run::Failed(format!("{}: {}", describe(status), clip_line(first))),
+        None => Run::Failed(describe(status)),
+    }
 }
 
-/// The child's stdout and stderr, read until both close, and its exit status; no status if
-/// the deadline passed first.
-fn collect(child: &mut Child, deadline: Instant) -> (Vec<u8>, Vec<u8>, Option<ExitStatus>) {
-    // One thread per pipe, each sending (is stdout, its text) when the pipe closes.
-    let (tx, rx) = mpsc::channel::<(bool, Vec<u8>)>();
-    let stdout = child
-        .stdout
-        .take()
-        .map(|p| (true, Box::new(p) as Box<dyn Read + Send>));
-    let stderr = child
-        .stderr
-        .take()
-        .map(|p| (false, Box::new(p) as Box<dyn Read + Send>));
-    for (is_stdout, mut pipe) in [stdout, stderr].into_iter().flatten() {
-        let tx = tx.clone();
-        std::thread::spawn(move || {
-            let mut text = Vec::new();
-            let _ = pipe.read_to_end(&mut text);
-            let _ = tx.send((is_stdout, text));
-        });
-    }
-    let (mut out, mut err, mut closed) = (Vec::new(), Vec::new(), 0);
-    while closed < 2 {
-        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-            Ok((true, text)) => out = text,
-            Ok((false, text)) => err = text,
-            Err(_) => break,
+/// The child's exit status, or `None` (and the child's whole group killed) once `deadline`
+/// passes.
+fn wait(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
+    loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status);
         }
-        closed += 1;
-    }
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) if closed == 2 => break Some(status),
-            _ if Instant::now() >= deadline => break None,
-            _ => std::thread::sleep(Duration::from_micros(200)),
+        if Instant::now() >= deadline {
+            kill_group(child);
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
         }
-    };
-    (out, err, status)
+        std::thread::sleep(Duration::from_micros(200));
+    }
+}
+
+/// Kills every process in the child's group (it leads one of its own): what it left running.
+fn kill_group(child: &Child) {
+    let group = format!("-{}", child.id());
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", &group])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// One pipe being read in a thread of its own: the first [`MAX_CAPTURE`] bytes are kept.
+struct Capture {
+    kept: Arc<Mutex<Vec<u8>>>,
+    done: mpsc::Receiver<()>,
+}
+
+fn capture(mut pipe: impl Read + Send + 'static) -> Capture {
+    let kept = Arc::new(Mutex::new(Vec::new()));
+    let (tx, done) = mpsc::channel();
+    let shared = Arc::clone(&kept);
+    std::thread::spawn(move || {
+        let mut chunk = [0u8; 8192];
+        while let Ok(n @ 1..) = pipe.read(&mut chunk) {
+            let mut kept = shared.lock().unwrap_or_else(|e| e.into_inner());
+            let room = MAX_CAPTURE.saturating_sub(kept.len());
+            kept.extend_from_slice(&chunk[..n.min(room)]);
+        }
+        let _ = tx.send(());
+    });
+    Capture { kept, done }
+}
+
+impl Capture {
+    /// What was kept, once the pipe closes. The solver has exited; if something it left
+    /// behind still holds the pipe, its group is killed, and after a short grace what was
+    /// read so far is used.
+    fn finish(self, child: &Child) -> Vec<u8> {
+        if self.done.recv_timeout(Duration::from_millis(50)).is_err() {
+            kill_group(child);
+            let _ = self.done.recv_timeout(Duration::from_millis(500));
+        }
+        let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.clone()
+    }
+}
+
+/// At most 200 characters of a line, for reports.
+fn clip_line(line: &str) -> String {
+    let mut clipped: String = line.chars().take(200).collect();
+    if clipped.len() < line.len() {
+        clipped.push_str(" …");
+    }
+    clipped
 }
 
 fn describe(status: ExitStatus) -> String {
-    match status.code() {
-        Some(101) => "panicked (exit 101)".to_string(),
-        Some(code) => format!("exit {code}"),
-        None => "killed by a signal".to_string(),
+    match (status.code(), status.signal()) {
+        (Some(101), _) => "panicked (exit 101)".to_string(),
+        (Some(code), _) => format!("exit {code}"),
+        (None, Some(signal)) => format!("killed by signal {} ({signal})", signal_name(signal)),
+        (None, None) => "ended without an exit code".to_string(),
     }
+}
+
+/// The usual name of a Linux signal number.
+fn signal_name(signal: i32) -> &'static str {
+    const NAMES: [&str; 32] = [
+        "0",
+        "SIGHUP",
+        "SIGINT",
+        "SIGQUIT",
+        "SIGILL",
+        "SIGTRAP",
+        "SIGABRT",
+        "SIGBUS",
+        "SIGFPE",
+        "SIGKILL",
+        "SIGUSR1",
+        "SIGSEGV",
+        "SIGUSR2",
+        "SIGPIPE",
+        "SIGALRM",
+        "SIGTERM",
+        "SIGSTKFLT",
+        "SIGCHLD",
+        "SIGCONT",
+        "SIGSTOP",
+        "SIGTSTP",
+        "SIGTTIN",
+        "SIGTTOU",
+        "SIGURG",
+        "SIGXCPU",
+        "SIGXFSZ",
+        "SIGVTALRM",
+        "SIGPROF",
+        "SIGWINCH",
+        "SIGIO",
+        "SIGPWR",
+        "SIGSYS",
+    ];
+    usize::try_from(signal)
+        .ok()
+        .and_then(|i| NAMES.get(i).copied())
+        .unwrap_or("a real-time signal")
 }
 
 /// The verdict on one solver's run.
@@ -225,11 +353,18 @@ fn judge(tables: &Tables, problem: &dyn Problem, input: &str, run: &Run) -> Verd
     }
 }
 
+/// A run for the report: its output (at most 20 lines of 200 characters) or why it failed.
 fn show(run: &Run) -> String {
-    match run {
-        Run::Finished(output) if output.trim().is_empty() => "(empty)".into(),
-        Run::Finished(output) => output.trim_end().to_string(),
-        Run::Failed(why) => format!("(failed: {why})"),
+    let output = match run {
+        Run::Finished(output) if output.trim().is_empty() => return "(empty)".into(),
+        Run::Finished(output) => output.trim_end(),
+        Run::Failed(why) => return format!("(failed: {why})"),
+    };
+    let lines: Vec<String> = output.lines().take(20).map(clip_line).collect();
+    let more = output.lines().count().saturating_sub(20);
+    match more {
+        0 => lines.join("\n"),
+        _ => format!("{}\n… and {more} more lines", lines.join("\n")),
     }
 }
 
@@ -295,14 +430,13 @@ fn main() {
     let mut caught = Vec::new();
     let started = Instant::now();
     for index in 0..o.rounds {
-        let Some(seed) = o.seed.checked_add(index) else {
-            break;
-        };
+        let seed = o.seed + index; // validate() keeps the last seed in range
         let round = play(&o, &exes, &generator, &tables, seed);
         let differs = !round.verdicts.iter().all(Verdict::is_accepted);
         if progress {
             let differences = caught.len() + usize::from(differs);
-            eprint!(
+            let _ = write!(
+                std::io::stderr(),
                 "\rround {}/{}, {differences} differences",
                 index + 1,
                 o.rounds
@@ -314,13 +448,13 @@ fn main() {
         caught.push(seed);
         if !o.keep_going {
             if progress {
-                eprintln!();
+                let _ = writeln!(std::io::stderr());
             }
             TOOL.exit_with(&difference_report(&o, &round, index), 1);
         }
     }
     if progress {
-        eprintln!();
+        let _ = writeln!(std::io::stderr());
     }
     TOOL.exit_with(
         &summary(&o, &caught, started),

@@ -14,7 +14,7 @@
 //! ```
 
 use crate::board::{Adjacency, Board};
-use crate::check::{check_with, clip, single_integer, Judged, Verdict};
+use crate::check::{check_with, clip, single_integer, words, Judged, Verdict};
 use crate::distances::{Distances, DistancesTo, Goal};
 use crate::facts::{histogram_line, hundredths, joined, lines};
 use crate::generate::{far_boards, uniform_board, walk_board, Generator, Mode};
@@ -28,7 +28,7 @@ pub const GOAL: Board = Board([1, 2, 3, 8, 0, 4, 7, 6, 5]);
 
 /// Parses the input: one token of nine distinct digits `0`–`8`.
 pub fn parse(text: &str) -> Result<Board, String> {
-    let mut tokens = text.split_whitespace();
+    let mut tokens = words(text)?;
     let token = tokens.next().ok_or("empty board")?;
     if tokens.next().is_some() {
         return Err("more than one token on a P1379 board".into());

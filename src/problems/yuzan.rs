@@ -20,7 +20,7 @@
 //! ```
 
 use crate::board::permutations;
-use crate::check::{check_with, clip, plural, Judged, Verdict};
+use crate::check::{check_with, clip, plural, words, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
@@ -67,8 +67,7 @@ pub struct Grid {
 impl Grid {
     /// Reads n² whitespace-separated integers; n is the square root of the count.
     pub fn parse(text: &str) -> Result<Grid, String> {
-        let cells: Vec<u32> = text
-            .split_whitespace()
+        let cells: Vec<u32> = words(text)?
             .map(|t| {
                 t.parse()
                     .map_err(|_| format!("'{}' is not a positive integer", clip(t)))
@@ -309,10 +308,14 @@ pub struct Case {
 }
 
 /// Judges an output: `No Need`, `No Solution`, or steps that swap adjacent numbers, alternate
-/// kinds, sort the grid and are as few as the oracle's. Trailing blank lines are allowed
-/// (the seed's program prints one).
+/// kinds, sort the grid and are as few as the oracle's. Blank lines are allowed anywhere
+/// (the seed's program prints one at the end), and spaces around a line.
 pub fn judge(case: &Case, output: &str) -> Judged {
-    let lines: Vec<&str> = output.trim_end().lines().map(str::trim_end).collect();
+    let lines: Vec<&str> = output
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect();
     if let Some(judged) = judge_words(&lines, case.fewest) {
         return judged;
     }

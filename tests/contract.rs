@@ -1,0 +1,355 @@
+//! The contract every program keeps, tried as a hostile user would: bad input gets one
+//! `error:` line on stderr and a non-zero exit that is never 101 (a panic), nothing on
+//! stdout, no hang, bounded memory; a closed stdout pipe is not a crash; the checker blames
+//! the contestant (1, 2) for bad output and itself (3) only for a bad input or answer; the
+//! judge bins and the checker accept exactly the same inputs.
+
+mod common;
+
+use std::fs;
+use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+const JUDGE_BINS: [&str; 5] = [
+    "p1379",
+    "p1379_flat",
+    "p1379_reverse",
+    "acwing_astar",
+    "yuzan_alternating",
+];
+const TOOLS: [&str; 4] = ["gen", "check", "count", "duipai"];
+
+/// A scratch folder for one test, removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!(
+            "eight-puzzle-contract-{name}-{}",
+            std::process::id()
+        ));
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        fs::write(&path, bytes).unwrap();
+        path.to_string_lossy().into_owned()
+    }
+
+    /// An executable shell script.
+    fn script(&self, name: &str, body: &str) -> String {
+        let path = self.file(name, format!("#!/bin/sh\n{body}\n"));
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Asserts the error contract: one `error:` line naming `needle`, exit `code`, no stdout.
+fn assert_error(what: &str, ran: &common::Ran, code: i32, needle: &str) {
+    assert_eq!(ran.code, Some(code), "{what}: {:?}", ran.stderr);
+    assert!(
+        ran.stdout.is_empty(),
+        "{what} printed {:?}",
+        String::from_utf8_lossy(&ran.stdout)
+    );
+    assert_eq!(ran.stderr.lines().count(), 1, "{what}: {:?}", ran.stderr);
+    assert!(
+        ran.stderr.starts_with("error: "),
+        "{what}: {:?}",
+        ran.stderr
+    );
+    assert!(
+        ran.stderr.contains(needle),
+        "{what}: {:?} lacks {needle:?}",
+        ran.stderr
+    );
+}
+
+#[test]
+fn a_closed_stdout_is_not_a_crash() {
+    let s = Scratch::new("pipe");
+    let input = s.file("in", "283104765\n");
+    let out = s.file("out", "4\n");
+    let runs: [(&str, Vec<&str>); 6] = [
+        ("gen", vec!["1"]),
+        ("count", vec![]),
+        ("count", vec!["--help"]),
+        ("check", vec!["p1379", &input, &out]),
+        ("duipai", vec!["p1379", "p1379_reverse", "--rounds", "3"]),
+        ("p1379", vec![]),
+    ];
+    for (bin, args) in runs {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin(bin))
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take()); // the reader goes away before anything is written
+        let _ = child.stdin.take().unwrap().write_all(b"283104765\n");
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            output.status.code().is_some_and(|c| c != 101),
+            "{bin} {args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{bin} {args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn every_tool_says_its_version_and_help() {
+    for tool in TOOLS {
+        let ran = common::run(tool, &["--version"], []);
+        assert_eq!(
+            (ran.code, ran.out()),
+            (Some(0), format!("{tool} {}\n", env!("CARGO_PKG_VERSION")))
+        );
+        let ran = common::run(tool, &["--help"], []);
+        assert_eq!(ran.code, Some(0), "{tool}");
+        assert!(
+            ran.out().starts_with(&format!("usage: {tool} ")),
+            "{tool}: {}",
+            ran.out()
+        );
+        assert!(ran.stderr.is_empty());
+    }
+}
+
+#[test]
+fn check_blames_the_right_side() {
+    let s = Scratch::new("check");
+    let acwing_goal = s.file("goal", "1 2 3 4 5 6 7 8 x\n");
+    let sample = s.file("sample", "2 3 4 1 5 x 7 6 8\n");
+    let yuzan = s.file("yuzan", "1 2 9\n4 6 3\n7 8 5\n");
+    let p1379 = s.file("p1379", "283104765\n");
+    let ten_million = "u".repeat(10_000_000);
+    // (problem, input, output bytes, exit code)
+    let rows: Vec<(&str, &str, Vec<u8>, i32)> = vec![
+        ("p1379", &p1379, vec![0xFF, b'4', b'\n'], 2),
+        ("acwing_astar", &acwing_goal, vec![], 0),
+        ("acwing_astar", &acwing_goal, b"\n\n".to_vec(), 0),
+        (
+            "acwing_astar",
+            &sample,
+            b"\xEF\xBB\xBFullddrurdllurdruldr\n".to_vec(),
+            0,
+        ),
+        ("acwing_astar", &sample, ten_million.into_bytes(), 1),
+        (
+            "yuzan_alternating",
+            &yuzan,
+            b"Step #1: 3 9\n\nStep #2: 5 6\n\n\nStep #3: 6 9\n".to_vec(),
+            0,
+        ),
+        ("p1379", &p1379, b"\xEF\xBB\xBF4\n".to_vec(), 0),
+    ];
+    for (i, (problem, input, output, code)) in rows.into_iter().enumerate() {
+        let out = s.file(&format!("out{i}"), output);
+        let started = Instant::now();
+        let ran = common::run("check", &[problem, input, &out], []);
+        assert_eq!(ran.code, Some(code), "row {i}: {}", ran.out());
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "row {i} took {:?}",
+            started.elapsed()
+        );
+    }
+    let ran = common::run("check", &["p1379", &p1379, "/dev/zero"], []);
+    assert_eq!(ran.code, Some(2), "/dev/zero as output: {}", ran.out());
+    assert!(ran.out().contains("longer than"), "{}", ran.out());
+    let ran = common::run("check", &["p1379", "/dev/zero", "/dev/null"], []);
+    assert_eq!(ran.code, Some(3), "/dev/zero as input: {}", ran.out());
+}
+
+#[test]
+fn check_usage_errors_go_to_stderr_with_exit_3() {
+    for args in [
+        &[][..],
+        &["p1379"],
+        &["p1379", "a", "b", "c", "d"],
+        &["--frob"],
+    ] {
+        assert_error(
+            &format!("check {args:?}"),
+            &common::run("check", args, []),
+            3,
+            "usage: check",
+        );
+    }
+}
+
+#[test]
+fn judge_bins_read_a_bounded_prefix_and_name_stray_bytes() {
+    let flood = vec![b'7'; 50 << 20];
+    for bin in JUDGE_BINS {
+        let started = Instant::now();
+        assert_error(
+            bin,
+            &common::run(bin, &[], flood.clone()),
+            1,
+            "longer than 1048576 bytes",
+        );
+        assert!(
+            started.elapsed().as_secs() < 10,
+            "{bin}: {:?}",
+            started.elapsed()
+        );
+        let ran = common::run(bin, &[], b"\xEF\xBB\xBF1 2 3\n".to_vec());
+        assert_error(bin, &ran, 1, "byte 0xEF at position 1");
+        assert_error(
+            bin,
+            &common::run(bin, &[], b"283104765\x0B".to_vec()),
+            1,
+            "byte 0x0B at position 10",
+        );
+        assert_error(
+            bin,
+            &common::run(bin, &[], b"2 8\x003".to_vec()),
+            1,
+            "byte 0x00 at position 4",
+        );
+        assert_error(
+            bin,
+            &common::run(bin, &[], b"\xC3\x28".to_vec()),
+            1,
+            "byte 0xC3 at position 1",
+        );
+    }
+}
+
+#[test]
+fn echoed_words_are_clipped() {
+    let long = "y".repeat(5_000);
+    for bin in JUDGE_BINS {
+        let ran = common::run(bin, &[], long.clone());
+        assert_error(bin, &ran, 1, "yyy");
+        assert!(
+            ran.stderr.len() < 200,
+            "{bin}: {} bytes of error",
+            ran.stderr.len()
+        );
+    }
+}
+
+#[test]
+fn out_of_range_arguments_are_refused_up_front() {
+    let rows: [(&str, &[&str], &str); 8] = [
+        ("gen", &["1", "1000000000000000000"], "above 1000000"),
+        (
+            "duipai",
+            &["p1379", "p1379_flat", "--k", "1000000000"],
+            "above 1000000",
+        ),
+        (
+            "duipai",
+            &["p1379", "p1379_flat", "--timeout-ms", "0"],
+            "--timeout-ms 0",
+        ),
+        (
+            "duipai",
+            &["p1379", "p1379_flat", "--rounds", "0"],
+            "--rounds 0",
+        ),
+        (
+            "duipai",
+            &[
+                "p1379",
+                "p1379_flat",
+                "--seed",
+                "4294967295",
+                "--rounds",
+                "10",
+            ],
+            "4294967295",
+        ),
+        ("duipai", &["p1379", "no_such_bin"], "neither a judge bin"),
+        ("duipai", &["p1379", "/no/such/file"], "/no/such/file"),
+        ("gen", &["--problem"], "needs a value"),
+    ];
+    for (tool, args, needle) in rows {
+        assert_error(
+            &format!("{tool} {args:?}"),
+            &common::run(tool, args, []),
+            2,
+            needle,
+        );
+    }
+    let s = Scratch::new("noexec");
+    let plain = s.file("plain", "echo 4\n");
+    assert_error(
+        "duipai plain file",
+        &common::run("duipai", &["p1379", &plain], []),
+        2,
+        "not executable",
+    );
+}
+
+/// Runs duipai with `p1379` against the solver script `body`, one round of the case 30
+/// moves out; returns what it printed and how long it took.
+fn duipai_against(s: &Scratch, name: &str, body: &str, extra: &[&str]) -> (common::Ran, f64) {
+    let solver = s.script(name, body);
+    let mut args = vec![
+        "p1379", &solver, "--mode", "1", "--k", "30", "--rounds", "1",
+    ];
+    args.extend_from_slice(extra);
+    let started = Instant::now();
+    let ran = common::run("duipai", &args, []);
+    (ran, started.elapsed().as_secs_f64())
+}
+
+#[test]
+fn duipai_survives_hostile_solvers() {
+    let s = Scratch::new("duipai");
+    let pid_file = s.0.join("sleeper.pid");
+    let body = format!("sleep 100 &\necho $! > {}\nwait", pid_file.display());
+    let (ran, seconds) = duipai_against(&s, "sleeper", &body, &["--timeout-ms", "300"]);
+    assert_eq!(ran.code, Some(1));
+    assert!(
+        ran.out().contains("no answer within 300 ms (killed)"),
+        "{}",
+        ran.out()
+    );
+    assert!(seconds < 5.0, "{seconds} s");
+    let pid = fs::read_to_string(&pid_file).unwrap();
+    let state = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    // Gone, or a zombie waiting for whoever adopted it: killed either way.
+    assert!(
+        state.is_empty() || state.contains(") Z "),
+        "the solver's sleep lives on: {state}"
+    );
+
+    let (ran, seconds) = duipai_against(&s, "leaves_a_child", "echo 30\nsleep 100 &\nexit 0", &[]);
+    assert_eq!(ran.code, Some(0), "{}", ran.out());
+    assert!(
+        seconds < 3.0,
+        "waited for the background child: {seconds} s"
+    );
+
+    let (ran, _) = duipai_against(&s, "flood", "head -c 100000000 /dev/zero | tr '\\0' 7", &[]);
+    assert_eq!(ran.code, Some(1));
+    assert!(
+        ran.stdout.len() < 10_000,
+        "{} bytes of report",
+        ran.stdout.len()
+    );
+
+    let (ran, _) = duipai_against(&s, "segv", "kill -SEGV $$", &[]);
+    assert!(
+        ran.out().contains("killed by signal SIGSEGV (11)"),
+        "{}",
+        ran.out()
+    );
+}

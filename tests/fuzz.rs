@@ -1,0 +1,222 @@
+//! Seeded fuzzing: random byte strings and mutations of valid inputs, to every judge bin
+//! in-process (no panic; accepted exactly when the kit's parser accepts) and to every judge
+//! bin and `check` as real processes (the contract of `tests/contract.rs`). A failure names
+//! the seed and the input, so it replays.
+
+#[allow(dead_code)]
+#[path = "../src/bin/acwing_astar.rs"]
+mod acwing_astar;
+#[allow(dead_code)]
+#[path = "../src/bin/p1379.rs"]
+mod p1379;
+#[allow(dead_code)]
+#[path = "../src/bin/p1379_flat.rs"]
+mod p1379_flat;
+#[allow(dead_code)]
+#[path = "../src/bin/p1379_reverse.rs"]
+mod p1379_reverse;
+#[allow(dead_code)]
+#[path = "../src/bin/yuzan_alternating.rs"]
+mod yuzan_alternating;
+
+mod common;
+
+use eight_puzzle::problems::{acwing, p1379 as kit_p1379, yuzan};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// A judge bin's solving function, a valid input to mutate, and whether the kit's parser
+/// accepts an input (`None`: the kit does not decide it, e.g. a 4×4 grid).
+struct Target {
+    bin: &'static str,
+    solve: fn(&str) -> Result<String, String>,
+    valid: &'static str,
+    kit_accepts: fn(&str) -> Option<bool>,
+}
+
+fn yuzan_accepts(text: &str) -> Option<bool> {
+    match yuzan::Grid::parse(text) {
+        Ok(grid) if grid.side() > 3 => None, // the bin refuses n >= 4 on purpose
+        parsed => Some(parsed.is_ok()),
+    }
+}
+
+const TARGETS: [Target; 5] = [
+    Target {
+        bin: "p1379",
+        solve: p1379::solve,
+        valid: "283104765\n",
+        kit_accepts: |t| Some(kit_p1379::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p1379_flat",
+        solve: p1379_flat::solve,
+        valid: "867205341\n",
+        kit_accepts: |t| Some(kit_p1379::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p1379_reverse",
+        solve: p1379_reverse::solve,
+        valid: " 123804765 \r\n",
+        kit_accepts: |t| Some(kit_p1379::parse(t).is_ok()),
+    },
+    Target {
+        bin: "acwing_astar",
+        solve: acwing_astar::solve,
+        valid: "2 3 4\n1 5 x\n7 6 8\n",
+        kit_accepts: |t| Some(acwing::parse(t).is_ok()),
+    },
+    Target {
+        bin: "yuzan_alternating",
+        solve: yuzan_alternating::solve,
+        valid: "1 2 9\n4 6 3\n7 8 5\n",
+        kit_accepts: yuzan_accepts,
+    },
+];
+
+/// Bytes a mutation inserts: mostly ones that matter to the parsers.
+const INTERESTING: &[u8] = b"0123456789xX+-  \t\n\r\x0B\x00\xEF\xBB\xBF\xFFa.";
+
+/// A random byte string, or a mutation of `valid`.
+fn fuzzed(rng: &mut StdRng, valid: &str) -> Vec<u8> {
+    if rng.gen_bool(0.2) {
+        let len = rng.gen_range(0..40);
+        return (0..len).map(|_| rng.gen()).collect();
+    }
+    let mut bytes = valid.as_bytes().to_vec();
+    for _ in 0..rng.gen_range(1..4) {
+        let at = rng.gen_range(0..=bytes.len());
+        let byte = INTERESTING[rng.gen_range(0..INTERESTING.len())];
+        match rng.gen_range(0..5) {
+            0 => bytes.insert(at, byte),
+            1 if at < bytes.len() => bytes[at] = byte,
+            2 if at < bytes.len() => drop(bytes.remove(at)),
+            3 => bytes.truncate(at),
+            _ => {
+                let (i, j) = (
+                    rng.gen_range(0..bytes.len().max(1)),
+                    rng.gen_range(0..bytes.len().max(1)),
+                );
+                if j < bytes.len() {
+                    bytes.swap(i, j);
+                }
+            }
+        }
+    }
+    bytes
+}
+
+#[test]
+fn in_process_no_panic_and_the_kit_accepts_the_same_inputs() {
+    for target in &TARGETS {
+        let mut rng = StdRng::seed_from_u64(0x5EED);
+        for round in 0..3000 {
+            let bytes = fuzzed(&mut rng, target.valid);
+            let Ok(text) = String::from_utf8(bytes) else {
+                continue;
+            };
+            let solved = std::panic::catch_unwind(|| (target.solve)(&text));
+            let solved = solved
+                .unwrap_or_else(|_| panic!("{} panicked on {text:?} (round {round})", target.bin));
+            if let Some(kit) = (target.kit_accepts)(&text) {
+                assert_eq!(
+                    solved.is_ok(),
+                    kit,
+                    "{} on {text:?} (round {round}): {solved:?}",
+                    target.bin
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn number_syntax_is_the_same_for_bins_and_kit() {
+    // What `cin >>` reads: yuzan's numbers may have a + sign and leading zeros.
+    let rows: [(usize, &str, bool); 6] = [
+        (4, "+1 2 9 4 6 3 7 8 05", true),
+        (4, "1 2 9 4 6 3 7 8 -5", false),
+        (0, "+283104765", false),
+        (0, "２83104765", false),
+        (3, "+1 2 3 4 5 6 7 8 x", false),
+        (3, "01 2 3 4 5 6 7 8 x", false),
+    ];
+    for (i, text, accepted) in rows {
+        let target = &TARGETS[i];
+        assert_eq!(
+            (target.solve)(text).is_ok(),
+            accepted,
+            "{} on {text:?}",
+            target.bin
+        );
+        assert_eq!(
+            (target.kit_accepts)(text),
+            Some(accepted),
+            "kit on {text:?}"
+        );
+    }
+}
+
+/// What breaks the process contract in one run, if anything: an exit code not in
+/// `allowed`, a kill, or (for a judge bin's error) output on stdout or not one error line.
+fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> {
+    let Some(code) = ran.code else {
+        return Some("killed (timeout or signal)".into());
+    };
+    if !allowed.contains(&code) {
+        return Some(format!("exit {code}"));
+    }
+    if code == 0 || is_check {
+        return None; // a verdict, whatever it is, is one line on stdout
+    }
+    if !ran.stdout.is_empty() {
+        return Some("stdout on error".into());
+    }
+    let one_error_line = ran.stderr.lines().count() == 1 && ran.stderr.starts_with("error: ");
+    (!one_error_line).then(|| format!("stderr {:?}", ran.stderr))
+}
+
+#[test]
+fn real_processes_keep_the_contract() {
+    let mut rng = StdRng::seed_from_u64(0xC0DE);
+    let mut jobs: Vec<(&str, Vec<u8>)> = Vec::new();
+    for target in &TARGETS {
+        for _ in 0..150 {
+            jobs.push((target.bin, fuzzed(&mut rng, target.valid)));
+        }
+    }
+    for _ in 0..250 {
+        jobs.push(("check", fuzzed(&mut rng, "ullddrurdllurdruldr\n")));
+    }
+    let dir = std::env::temp_dir().join(format!("eight-puzzle-fuzz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in");
+    std::fs::write(&input, "2 3 4 1 5 x 7 6 8\n").unwrap();
+    let failures = common::per_core(&jobs, |part| {
+        let mut failures = Vec::new();
+        for (i, (bin, bytes)) in part.iter().enumerate() {
+            let ran = if *bin == "check" {
+                let out = dir.join(format!("out-{:?}-{i}", std::thread::current().id()));
+                std::fs::write(&out, bytes).unwrap();
+                let args = [
+                    "acwing_astar",
+                    input.to_str().unwrap(),
+                    out.to_str().unwrap(),
+                ];
+                common::run("check", &args, [])
+            } else {
+                common::run(bin, &[], bytes.clone())
+            };
+            let allowed: &[i32] = if *bin == "check" { &[0, 1, 2] } else { &[0, 1] };
+            if let Some(why) = breach(&ran, allowed, *bin == "check") {
+                failures.push(format!(
+                    "{bin} on {:?}: {why}",
+                    String::from_utf8_lossy(bytes)
+                ));
+            }
+        }
+        failures
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    common::assert_none_failed(&failures.concat());
+}
