@@ -86,14 +86,18 @@ pub fn check_with<C>(
         Ok(case) => case,
         Err(why) => return Verdict::Fail(format!("bad input: {why}")),
     };
-    let unmarked = |text: &'_ str| text.strip_prefix('\u{FEFF}').unwrap_or(text).to_string();
-    if let Some(Err(verdict)) = answer.map(|answer| judge(&case, &unmarked(answer))) {
+    if let Some(Err(verdict)) = answer.map(|answer| judge(&case, unmarked(answer))) {
         return Verdict::Fail(format!("answer file: {}", verdict.reason()));
     }
-    match judge(&case, &unmarked(output)) {
+    match judge(&case, unmarked(output)) {
         Ok(summary) => Verdict::Accepted(summary),
         Err(verdict) => verdict,
     }
+}
+
+/// The text without a leading byte-order mark.
+fn unmarked(text: &str) -> &str {
+    text.strip_prefix('\u{FEFF}').unwrap_or(text)
 }
 
 /// The whitespace-separated words of an input, by the judge bins' rule: a valid input holds
@@ -121,7 +125,12 @@ pub fn single_integer(text: &str) -> Option<i64> {
 
 /// At most 40 characters of `text`, for messages.
 pub fn clip(text: &str) -> String {
-    let mut clipped: String = text.chars().take(40).collect();
+    clip_to(text, 40)
+}
+
+/// At most `most` characters of `text`, and `…` if that cut it short.
+pub fn clip_to(text: &str, most: usize) -> String {
+    let mut clipped: String = text.chars().take(most).collect();
     if clipped.len() < text.len() {
         clipped.push('…');
     }

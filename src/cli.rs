@@ -28,6 +28,7 @@
 //! assert!(TOOL.parse(&["--frob".to_string()]).is_err());
 //! ```
 
+use crate::check::clip;
 use crate::problem::Problem;
 use crate::registry;
 use std::io::{self, Write};
@@ -215,10 +216,5 @@ impl Args {
 /// `text` as a number of type `T`; the error names `what` and the range of `T`'s words.
 pub fn parse_number<T: FromStr>(what: &str, text: &str) -> Result<T, String> {
     text.parse()
-        .map_err(|_| format!("{what} '{}' is not a number in range", clip_arg(text)))
-}
-
-/// At most 40 characters of a command-line word, for messages.
-fn clip_arg(text: &str) -> String {
-    crate::check::clip(text)
+        .map_err(|_| format!("{what} '{}' is not a number in range", clip(text)))
 }

@@ -169,11 +169,7 @@ fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> 
     if code == 0 || is_check {
         return None; // a verdict, whatever it is, is one line on stdout
     }
-    if !ran.stdout.is_empty() {
-        return Some("stdout on error".into());
-    }
-    let one_error_line = ran.stderr.lines().count() == 1 && ran.stderr.starts_with("error: ");
-    (!one_error_line).then(|| format!("stderr {:?}", ran.stderr))
+    ran.error_breach()
 }
 
 #[test]

@@ -11,7 +11,7 @@
 //!
 //! A bin is a judge bin's name (found next to this executable, built if missing) or a path.
 
-use eight_puzzle::check::Verdict;
+use eight_puzzle::check::{clip_to, Verdict};
 use eight_puzzle::cli::{Args, Flag, Tool};
 use eight_puzzle::generate::{Generator, Mode, MAX_K};
 use eight_puzzle::problem::Problem;
@@ -217,7 +217,7 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
     }
     let err = String::from_utf8_lossy(&err);
     match err.lines().next() {
-        Some(first) => Run::Failed(format!("{}: {}", describe(status), clip_line(first))),
+        Some(first) => Run::Failed(format!("{}: {}", describe(status), clip_to(first, 200))),
         None => Run::Failed(describe(status)),
     }
 }
@@ -283,15 +283,6 @@ impl Capture {
         let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         kept.clone()
     }
-}
-
-/// At most 200 characters of a line, for reports.
-fn clip_line(line: &str) -> String {
-    let mut clipped: String = line.chars().take(200).collect();
-    if clipped.len() < line.len() {
-        clipped.push_str(" …");
-    }
-    clipped
 }
 
 fn describe(status: ExitStatus) -> String {
@@ -360,7 +351,11 @@ fn show(run: &Run) -> String {
         Run::Finished(output) => output.trim_end(),
         Run::Failed(why) => return format!("(failed: {why})"),
     };
-    let lines: Vec<String> = output.lines().take(20).map(clip_line).collect();
+    let lines: Vec<String> = output
+        .lines()
+        .take(20)
+        .map(|line| clip_to(line, 200))
+        .collect();
     let more = output.lines().count().saturating_sub(20);
     match more {
         0 => lines.join("\n"),

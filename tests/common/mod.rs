@@ -48,6 +48,17 @@ pub struct Ran {
 }
 
 impl Ran {
+    /// What breaks the error contract in this run, if anything: output on stdout, or stderr
+    /// that is not exactly one `error: ` line.
+    pub fn error_breach(&self) -> Option<String> {
+        if !self.stdout.is_empty() {
+            let stdout = String::from_utf8_lossy(&self.stdout);
+            return Some(format!("stdout {stdout:?} on error"));
+        }
+        let one_line = self.stderr.lines().count() == 1 && self.stderr.starts_with("error: ");
+        (!one_line).then(|| format!("stderr {:?}", self.stderr))
+    }
+
     /// Stdout as text; fails the test if it is not UTF-8.
     pub fn out(&self) -> String {
         String::from_utf8(self.stdout.clone()).expect("stdout is UTF-8")
