@@ -123,6 +123,18 @@ pub fn single_integer(text: &str) -> Option<i64> {
     tokens.next().is_none().then_some(value)
 }
 
+/// Judges an output that must be one integer, `truth` (the fewest moves, or `-1`).
+pub fn exact_integer(truth: &i64, output: &str) -> Judged {
+    match single_integer(output) {
+        None => Err(Verdict::PresentationError(format!(
+            "expected one integer, got {:?}",
+            clip(output)
+        ))),
+        Some(got) if got == *truth => Ok(format!("{truth}")),
+        Some(got) => Err(Verdict::WrongAnswer(format!("{truth} expected, got {got}"))),
+    }
+}
+
 /// At most 40 characters of `text`, for messages.
 pub fn clip(text: &str) -> String {
     clip_to(text, 40)

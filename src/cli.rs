@@ -31,7 +31,7 @@
 use crate::check::clip;
 use crate::problem::Problem;
 use crate::registry;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::str::FromStr;
 
 /// A flag a tool knows, with or without a value.
@@ -211,10 +211,55 @@ impl Args {
     pub fn problem(&self) -> Result<Option<&'static dyn Problem>, String> {
         self.value("--problem").map(registry::find).transpose()
     }
+
+    /// `problem` at the board size `--size` asks for, if it is given.
+    pub fn sized(&self, problem: &'static dyn Problem) -> Result<&'static dyn Problem, String> {
+        match self.value("--size") {
+            None => Ok(problem),
+            Some(text) => problem.sized(parse_number("--size", text)?),
+        }
+    }
+
+    /// The problem `--problem` names (`default` if none) at the size `--size` asks for.
+    pub fn problem_or(
+        &self,
+        default: &'static dyn Problem,
+    ) -> Result<&'static dyn Problem, String> {
+        self.sized(self.problem()?.unwrap_or(default))
+    }
 }
 
 /// `text` as a number of type `T`; the error names `what` and the range of `T`'s words.
 pub fn parse_number<T: FromStr>(what: &str, text: &str) -> Result<T, String> {
     text.parse()
         .map_err(|_| format!("{what} '{}' is not a number in range", clip(text)))
+}
+
+/// Why [`read_bounded`] returned no text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The file cannot be opened or read.
+    Cannot(String),
+    /// It is longer than allowed, or not UTF-8: the file's own fault.
+    Invalid(String),
+}
+
+/// The text of the file at `path`, reading at most `most` bytes of it, so memory stays
+/// bounded whatever the file (even `/dev/zero`).
+pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(most + 1).read_to_end(&mut bytes))
+        .map_err(|e| ReadError::Cannot(e.to_string()))?;
+    if bytes.len() as u64 > most {
+        return Err(ReadError::Invalid(format!("is longer than {most} bytes")));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        ReadError::Invalid(format!(
+            "has byte 0x{byte:02X} at position {}, which is not valid UTF-8",
+            at + 1
+        ))
+    })
 }

@@ -94,6 +94,22 @@ pub fn histogram_line(histogram: &[usize]) -> String {
     pairs.join(" ")
 }
 
+/// The OEIS layer sizes of the sliding puzzles, as published (see the file's comments).
+pub const LAYERS: &str = include_str!("data/sliding-puzzle-layers.txt");
+
+/// The terms of OEIS sequence `id` (e.g. `A089484`) from [`LAYERS`]; empty if absent.
+pub fn oeis(id: &str) -> Vec<u64> {
+    LAYERS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.split_ascii_whitespace().collect::<Vec<_>>())
+        .find(|words| words.first() == Some(&id))
+        .map_or_else(Vec::new, |words| {
+            // The id, the board, the goal's name, then the terms.
+            words[3..].iter().filter_map(|w| w.parse().ok()).collect()
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

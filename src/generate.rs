@@ -25,6 +25,7 @@
 //! ```
 
 use crate::board::{Adjacency, Board};
+use crate::check::clip;
 use crate::distances::Distances;
 use crate::mt19937::Mt19937;
 use crate::problem::Problem;
@@ -68,8 +69,63 @@ impl Mode {
     }
 }
 
-/// The far lists drawn from so far, by (problem name, k).
-type FarLists = HashMap<(&'static str, u32), Rc<Vec<String>>>;
+/// How far from the goal a case is: mode 0 walks `lo` moves; mode 1 draws a case whose
+/// true distance is at least `lo` and, if `hi` is set, at most `hi`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reach {
+    pub lo: u32,
+    pub hi: Option<u32>,
+}
+
+impl From<u32> for Reach {
+    fn from(k: u32) -> Reach {
+        Reach { lo: k, hi: None }
+    }
+}
+
+impl Reach {
+    /// `k` or `A..=B`. A negative k is 0 (the reference walks no moves), and neither k nor
+    /// B may pass [`MAX_K`].
+    pub fn parse(text: &str) -> Result<Reach, String> {
+        let number = |what: &str, word: &str| -> Result<u32, String> {
+            let n: i64 = word
+                .parse()
+                .map_err(|_| format!("{what} '{}' is not a number in range", clip(word)))?;
+            if n > i64::from(MAX_K) {
+                return Err(format!("{what} {n} is above {MAX_K}"));
+            }
+            Ok(n.max(0) as u32)
+        };
+        let Some((lo, hi)) = text.split_once("..=") else {
+            return Ok(Reach::from(number("k", text)?));
+        };
+        let reach = Reach {
+            lo: number("k", lo)?,
+            hi: Some(number("k", hi)?),
+        };
+        match reach.hi {
+            Some(hi) if hi < reach.lo => Err(format!("the range {text} is empty")),
+            _ => Ok(reach),
+        }
+    }
+
+    /// Whether distance `d` lies in the range.
+    pub fn holds(&self, d: u32) -> bool {
+        d >= self.lo && self.hi.map_or(true, |hi| d <= hi)
+    }
+}
+
+impl std::fmt::Display for Reach {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.hi {
+            Some(hi) => write!(f, "{}..={hi}", self.lo),
+            None => write!(f, "{}", self.lo),
+        }
+    }
+}
+
+/// The far lists drawn from so far, by (problem name, reach).
+type FarLists = HashMap<(&'static str, Reach), Rc<Vec<String>>>;
 
 /// Draws cases, keeping the far list of each (problem, k) it has needed.
 pub struct Generator<'a> {
@@ -86,31 +142,38 @@ impl<'a> Generator<'a> {
         }
     }
 
-    /// The input text of the case for `seed`.
+    /// The input text of the case for `seed`; a range `reach` is for mode 1 only.
     pub fn case(
         &self,
         problem: &dyn Problem,
         seed: u32,
-        k: u32,
+        reach: impl Into<Reach>,
         mode: Mode,
     ) -> Result<String, String> {
+        let reach = reach.into();
         let mut rng = Mt19937::new(seed);
+        if reach.hi.is_some() && mode != Mode::Far {
+            return Err(format!("a range of distances ({reach}) is for mode 1 only"));
+        }
         match mode {
-            Mode::Walk => Ok(problem.walk(&mut rng, k)),
+            Mode::Walk => Ok(problem.walk(&mut rng, reach.lo)),
             Mode::Uniform => Ok(problem.uniform(&mut rng)),
             Mode::Far => {
-                let far = self.far_cases(problem, k)?;
+                if let Some(case) = problem.search_far(self.tables, &mut rng, reach) {
+                    return case;
+                }
+                let far = self.far_cases(problem, reach)?;
                 Ok(far[draw(&mut rng, far.len())].clone())
             }
         }
     }
 
-    fn far_cases(&self, problem: &dyn Problem, k: u32) -> Result<Rc<Vec<String>>, String> {
-        let key = (problem.name(), k);
+    fn far_cases(&self, problem: &dyn Problem, reach: Reach) -> Result<Rc<Vec<String>>, String> {
+        let key = (problem.name(), reach);
         if let Some(far) = self.far.borrow().get(&key) {
             return Ok(Rc::clone(far));
         }
-        let far = Rc::new(problem.far_cases(self.tables, k)?);
+        let far = Rc::new(problem.far_cases(self.tables, reach)?);
         self.far.borrow_mut().insert(key, Rc::clone(&far));
         Ok(far)
     }
@@ -130,8 +193,16 @@ pub fn shuffle<T>(items: &mut [T], rng: &mut Mt19937) {
 }
 
 /// The error of a far list that came out empty.
-pub fn none_that_far(k: u32, largest: u32) -> String {
-    format!("no case is {k} or more moves from the goal: the largest distance is {largest}")
+pub fn none_that_far(reach: Reach, largest: u32) -> String {
+    match reach.hi {
+        None => format!(
+            "no case is {} or more moves from the goal: the largest distance is {largest}",
+            reach.lo
+        ),
+        Some(_) => {
+            format!("no case is {reach} moves from the goal (the largest distance is {largest})")
+        }
+    }
 }
 
 /// A sliding board `k` random blank moves from `goal`, each drawn as the reference does:
@@ -152,16 +223,17 @@ pub fn uniform_board(goal: Board, rng: &mut Mt19937) -> Board {
     board
 }
 
-/// The sliding boards at distance at least `k` in `truth`, sorted by their cells, each
-/// written by `format`.
+/// The sliding boards whose distance in `truth` lies in `reach`, sorted by their cells,
+/// each written by `format`.
 pub fn far_boards(
     truth: &Distances,
-    k: u32,
+    reach: Reach,
     format: fn(&Board) -> String,
 ) -> Result<Vec<String>, String> {
-    let far = truth.at_least(k);
+    let mut far = truth.at_least(reach.lo);
+    far.retain(|board| truth.get(board).is_some_and(|d| reach.holds(d)));
     if far.is_empty() {
-        return Err(none_that_far(k, truth.max_distance()));
+        return Err(none_that_far(reach, truth.max_distance()));
     }
     Ok(far.iter().map(format).collect())
 }

@@ -246,6 +246,11 @@ impl Oracle {
 
     /// A shortest solution of a 4×4 board, or `None` if it cannot reach the goal.
     pub fn solve(&self, board: &Square) -> Option<Solution> {
+        self.solve_within(board, u32::MAX)
+    }
+
+    /// A shortest solution of a 4×4 board if one has at most `limit` moves.
+    pub fn solve_within(&self, board: &Square, limit: u32) -> Option<Solution> {
         if board.side() != 4 || !board.solvable() {
             return None;
         }
@@ -254,6 +259,9 @@ impl Oracle {
         let mut bound = search.h();
         loop {
             bound += (bound + parity) % 2;
+            if bound > limit {
+                return None;
+            }
             search.bound = bound;
             search.next_bound = u32::MAX;
             if search.dfs(0, usize::MAX) {

@@ -7,6 +7,7 @@
 //! operation.
 
 use crate::check::Verdict;
+use crate::generate::Reach;
 use crate::mt19937::Mt19937;
 use crate::tables::Tables;
 
@@ -31,10 +32,53 @@ pub trait Problem: Sync {
     /// Mode 2: a uniformly random arrangement, solvable or not.
     fn uniform(&self, rng: &mut Mt19937) -> String;
 
-    /// Mode 1: every input at distance at least `k`, in the order the draw indexes; an error
-    /// that names the largest distance when there is none.
-    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String>;
+    /// Mode 1: every input whose distance lies in `reach`, in the order the draw indexes;
+    /// an error that names the largest distance when there is none.
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String>;
 
-    /// The measured facts of its state graph, for people or (`csv`) for machines.
-    fn count(&self, tables: &Tables, csv: bool) -> String;
+    /// Mode 1 for a state space too large to list: a case drawn with `rng` whose distance
+    /// lies in `reach`, found by drawing and solving. `None` (the default) when the problem
+    /// lists its far cases instead.
+    fn search_far(
+        &self,
+        _tables: &Tables,
+        _rng: &mut Mt19937,
+        _reach: Reach,
+    ) -> Option<Result<String, String>> {
+        None
+    }
+
+    /// The measured facts of its state graph, for people or (`csv`) for machines, with any
+    /// disagreement with a published figure.
+    fn count(&self, tables: &Tables, csv: bool) -> Counted;
+
+    /// The same problem on boards of side `side` (`--size`); by default only one size.
+    fn sized(&self, side: u32) -> Result<&'static dyn Problem, String> {
+        Err(format!(
+            "{} takes no --size (asked for {side})",
+            self.name()
+        ))
+    }
+
+    /// Solves every board listed in `text` (`count --instances`), one line per board.
+    fn count_instances(&self, _tables: &Tables, _text: &str) -> Result<Counted, String> {
+        Err(format!("{} takes no --instances", self.name()))
+    }
+}
+
+/// What `count` prints, and the published figures the measurements disagree with (the
+/// tool then exits non-zero).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    pub text: String,
+    pub disagreements: Vec<String>,
+}
+
+impl From<String> for Counted {
+    fn from(text: String) -> Counted {
+        Counted {
+            text,
+            disagreements: Vec::new(),
+        }
+    }
 }

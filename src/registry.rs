@@ -9,10 +9,10 @@
 //! ```
 
 use crate::problem::Problem;
-use crate::problems::{acwing, p1379, yuzan};
+use crate::problems::{acwing, aoj, p1379, yuzan};
 
 /// Every problem the kit knows, in the order the tools list them.
-pub const PROBLEMS: &[&dyn Problem] = &[&p1379::P1379, &acwing::Acwing, &yuzan::Yuzan];
+pub const PROBLEMS: &[&dyn Problem] = &[&p1379::P1379, &acwing::Acwing, &yuzan::Yuzan, &aoj::AOJ];
 
 /// The problem that judge bin `name` solves.
 pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
@@ -47,6 +47,9 @@ mod tests {
             assert_eq!(owners, 1, "{bin}");
             assert!(find(bin).is_ok());
         }
-        assert_eq!(problem_names("|"), "p1379|acwing_astar|yuzan_alternating");
+        assert_eq!(
+            problem_names("|"),
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar"
+        );
     }
 }

@@ -81,3 +81,23 @@ fn yuzan_alternating_rejects_bad_grids() {
         rejects("yuzan_alternating", input);
     }
 }
+
+#[test]
+fn aoj_idastar_rejects_bad_boards() {
+    let seventeen: Vec<String> = (0..17).map(|i| i.to_string()).collect();
+    for input in [
+        String::new(),
+        "1 2 3 4 5 6 7 8\n".into(),
+        "1 2 3 4 5 6 7 8 0 9\n".into(),
+        "1 2 3 4 5 6 7 8 9\n".into(),
+        "1 1 3 4 5 6 7 8 0\n".into(),
+        "1 2 3 4 5 6 7 8 x\n".into(),
+        "1 2 3 4 5 6 7 8 -1\n".into(),
+        "1 2 3 4 5 6 7 8 16 10 11 12 13 14 15 0\n".into(),
+        "1 2 3 4 5 6 7 8 99999999999999999999999 10 11 12 13 14 15 0\n".into(),
+        seventeen.join(" "),
+        "1 2 3 4 5 6 7 8 0 10 11 12 13 14 15 9 9\n".into(),
+    ] {
+        rejects("aoj_idastar", input);
+    }
+}

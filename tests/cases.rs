@@ -87,3 +87,8 @@ fn acwing_astar_cases() {
 fn yuzan_alternating_cases() {
     checked_cases("yuzan_alternating");
 }
+
+#[test]
+fn aoj_idastar_cases() {
+    checked_cases("aoj_idastar");
+}

@@ -7,6 +7,9 @@
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
+#[path = "../src/bin/aoj_idastar.rs"]
+mod aoj_idastar;
+#[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
 #[allow(dead_code)]
@@ -21,7 +24,7 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::problems::{acwing, p1379 as kit_p1379, yuzan};
+use eight_puzzle::problems::{acwing, aoj, p1379 as kit_p1379, yuzan};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -41,7 +44,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 5] = [
+const TARGETS: [Target; 6] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -71,6 +74,13 @@ const TARGETS: [Target; 5] = [
         solve: yuzan_alternating::solve,
         valid: "1 2 9\n4 6 3\n7 8 5\n",
         kit_accepts: yuzan_accepts,
+    },
+    Target {
+        bin: "aoj_idastar",
+        solve: aoj_idastar::solve,
+        // A 3×3 board: any mutation that still parses solves in well under a millisecond.
+        valid: "1 3 0\n4 2 5\n7 8 6\n",
+        kit_accepts: |t| Some(aoj::parse(t).is_ok()),
     },
 ];
 
@@ -133,13 +143,15 @@ fn in_process_no_panic_and_the_kit_accepts_the_same_inputs() {
 #[test]
 fn number_syntax_is_the_same_for_bins_and_kit() {
     // What `cin >>` reads: yuzan's numbers may have a + sign and leading zeros.
-    let rows: [(usize, &str, bool); 6] = [
+    let rows: [(usize, &str, bool); 8] = [
         (4, "+1 2 9 4 6 3 7 8 05", true),
         (4, "1 2 9 4 6 3 7 8 -5", false),
         (0, "+283104765", false),
         (0, "２83104765", false),
         (3, "+1 2 3 4 5 6 7 8 x", false),
         (3, "01 2 3 4 5 6 7 8 x", false),
+        (5, "+1 03 0 4 2 5 7 8 6", true),
+        (5, "1 3 -0 4 2 5 7 8 6", false),
     ];
     for (i, text, accepted) in rows {
         let target = &TARGETS[i];

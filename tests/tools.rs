@@ -226,6 +226,25 @@ fn bad_arguments_get_one_line_and_exit_2() {
         ("duipai", &["p1379", "p1379_flat", "--frob"]),
         ("duipai", &["mystery_a", "mystery_b"]),
         ("duipai", &["p1379", "/nonexistent/solver"]),
+        ("gen", &["--problem", "aoj_idastar", "--size", "5", "1"]),
+        ("gen", &["--size", "4", "1"]),
+        ("gen", &["--problem", "aoj_idastar", "1", "30..=45", "0"]),
+        ("gen", &["--problem", "aoj_idastar", "1", "45..=30", "1"]),
+        ("gen", &["--problem", "aoj_idastar", "1", "81..=90", "1"]),
+        (
+            "gen",
+            &["--problem", "aoj_idastar", "--size", "3", "1", "32", "1"],
+        ),
+        ("count", &["--instances", "/nonexistent/file"]),
+        (
+            "count",
+            &["--problem", "p1379", "--instances", "Cargo.toml"],
+        ),
+        (
+            "count",
+            &["--problem", "aoj_idastar", "--instances", "Cargo.toml"],
+        ),
+        ("duipai", &["aoj_idastar", "aoj_idastar", "--k", "30..=45"]),
     ];
     for (name, args) in cases {
         let (code, out, err) = tool(name, args);
@@ -234,4 +253,88 @@ fn bad_arguments_get_one_line_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err:?}");
         assert!(err.starts_with("error: "), "{name} {args:?}: {err:?}");
     }
+}
+
+/// The 15-puzzle through the tools: `gen` at both sizes and in a range, each case judged by
+/// `check` against the kit's oracle; `count`'s layers against the OEIS; `duipai`.
+#[test]
+fn the_15_puzzle_tools() {
+    let s = common::Scratch::new("aoj-tools");
+    for (args, fewest, most) in [
+        (&["--size", "3", "7", "31", "1"][..], 31, 31),
+        (&["--size", "4", "7", "30..=45", "1"], 30, 45),
+        (&["8", "40", "1"], 40, 45),
+        (&["--size", "4", "9", "25", "0"], 0, 25),
+    ] {
+        let args = [&["--problem", "aoj_idastar"][..], args].concat();
+        let (code, case, err) = tool("gen", &args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let (input, output) = (s.file("in", &case), s.file("out", "0\n"));
+        let (_, verdict, _) = tool("check", &["aoj_idastar", &input, &output]);
+        let fewest_moves: u32 = verdict
+            .split(|c: char| !c.is_ascii_digit())
+            .find(|w| !w.is_empty())
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(0);
+        assert!(
+            (fewest..=most).contains(&fewest_moves),
+            "{args:?}: {verdict}"
+        );
+        let answer = s.file("answer", format!("{fewest_moves}\n"));
+        let (code, _, _) = tool("check", &["aoj_idastar", &input, &answer, &answer]);
+        assert_eq!(code, 0);
+    }
+    let (code, out, _) = tool("count", &["--problem", "aoj_idastar"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("3418020 boards within 20 moves; every layer equals OEIS A089484"));
+    let (code, out, _) = tool("count", &["--problem", "aoj_idastar", "--size", "3", "csv"]);
+    assert_eq!((code, out.lines().nth(32)), (0, Some("31,2,2")), "{out}");
+    let args = [
+        "aoj_idastar",
+        "aoj_idastar",
+        "--mode",
+        "1",
+        "--k",
+        "30..=40",
+        "--rounds",
+        "5",
+    ];
+    let (code, out, _) = tool("duipai", &args);
+    assert_eq!(code, 0, "{out}");
+}
+
+/// `count --instances`: one line per board, a total, and exit 1 naming a wrong claim.
+#[test]
+fn count_instances_reports_and_disagrees() {
+    let s = common::Scratch::new("aoj-instances");
+    let text = "# name, length, 16 cells\n\
+                a 8 1 2 3 4 6 7 8 0 5 10 11 12 9 13 14 15\n\n\
+                b 9 1 2 3 4 6 7 8 0 5 10 11 12 9 13 14 15\n\
+                c 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+    let file = s.file("instances", text);
+    let ran = common::run(
+        "count",
+        &["--problem", "aoj_idastar", "--instances", &file],
+        [],
+    );
+    assert_eq!(ran.code, Some(1), "{}", ran.stderr);
+    let out = ran.out();
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(rows.len(), 5, "{out}");
+    assert_eq!((rows[1][0], rows[1][1], rows[3][1]), ("a", "8", "0"));
+    assert!(out.contains("total: 3 boards") && out.contains("1 lengths disagree"));
+    assert!(ran
+        .stderr
+        .starts_with("error: board b: 8 moves, the file says 9"));
+    let korf = concat!(env!("CARGO_MANIFEST_DIR"), "/src/data/korf100-aoj.txt");
+    let ran = common::run(
+        "count",
+        &["--problem", "aoj_idastar", "--instances", korf],
+        [],
+    );
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    assert!(ran.out().contains("total: 100 boards"), "{}", ran.out());
 }

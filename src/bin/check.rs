@@ -9,10 +9,9 @@
 //! checker's failure.
 
 use eight_puzzle::check::Verdict;
-use eight_puzzle::cli::Tool;
+use eight_puzzle::cli::{read_bounded, ReadError, Tool};
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
-use std::io::Read;
 
 const TOOL: Tool = Tool {
     name: "check",
@@ -28,34 +27,12 @@ problem: a judge bin's name. Files are read up to 16 MiB.",
 /// hundred bytes), little enough to keep memory bounded on `/dev/zero`.
 const MAX_FILE: u64 = 16 << 20;
 
-/// A file's text, or the verdict `blame` gives a file that cannot be read, is too long or
-/// is not UTF-8.
+/// A file's text, or the verdict `blame` gives a file that is too long or not UTF-8 (one
+/// that cannot be read at all is the checker's failure).
 fn read(path: &str, what: &str, blame: fn(String) -> Verdict) -> Result<String, Verdict> {
-    let fail = |why: String| {
-        Err(Verdict::Fail(format!(
-            "cannot read {what} file {path}: {why}"
-        )))
-    };
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
-        Err(e) => return fail(e.to_string()),
-    };
-    let mut bytes = Vec::new();
-    if let Err(e) = file.take(MAX_FILE + 1).read_to_end(&mut bytes) {
-        return fail(e.to_string());
-    }
-    if bytes.len() as u64 > MAX_FILE {
-        return Err(blame(format!(
-            "{what} file is longer than {MAX_FILE} bytes"
-        )));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let byte = e.as_bytes()[at];
-        blame(format!(
-            "{what} file: byte 0x{byte:02X} at position {} is not valid UTF-8",
-            at + 1
-        ))
+    read_bounded(path, MAX_FILE).map_err(|e| match e {
+        ReadError::Cannot(why) => Verdict::Fail(format!("cannot read {what} file {path}: {why}")),
+        ReadError::Invalid(why) => blame(format!("{what} file {why}")),
     })
 }
 

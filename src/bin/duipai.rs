@@ -1,8 +1,8 @@
-//! `duipai <bin A> <bin B> [--problem P] [--mode M] [--k K] [--rounds N] [--seed S]
-//! [--keep-going] [--timeout-ms T]`: 对拍, two solvers on the same generated cases.
+//! `duipai <bin A> <bin B> [--problem P] [--size N] [--mode M] [--k K] [--rounds N]
+//! [--seed S] [--keep-going] [--timeout-ms T]`: 对拍, two solvers on the same generated cases.
 //!
 //! Round i runs both binaries on the case `gen` prints for seed S + i (same problem, k and
-//! mode) and judges both outputs with the kit's checker: for P1379 the answers must both be
+//! mode; K may be a range `A..=B` in mode 1, as for `gen`) and judges both outputs with the kit's checker: for P1379 the answers must both be
 //! the true distance, for AcWing and yuzan both must be valid and optimal (hence equally
 //! long). A crash, a non-zero exit or a run longer than the timeout is a difference too.
 //! It stops at the first difference and prints the seed, the input, both outputs and the
@@ -13,7 +13,7 @@
 
 use eight_puzzle::check::{clip_to, Verdict};
 use eight_puzzle::cli::{Args, Flag, Tool};
-use eight_puzzle::generate::{Generator, Mode, MAX_K};
+use eight_puzzle::generate::{Generator, Mode, Reach};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
@@ -28,13 +28,15 @@ use std::time::{Duration, Instant};
 
 const TOOL: Tool = Tool {
     name: "duipai",
-    usage: "duipai <bin A> <bin B> [--problem P] [--mode 0|1|2] [--k K] [--rounds N] [--seed S] [--keep-going] [--timeout-ms T]",
+    usage: "duipai <bin A> <bin B> [--problem P] [--size N] [--mode 0|1|2] [--k K] [--rounds N] [--seed S] [--keep-going] [--timeout-ms T]",
     about: "Runs two solvers on the cases gen prints for seeds S, S+1, ... and judges both
 outputs with the checker; stops at the first difference and prints a command that replays
 it, or with --keep-going runs every round and prints how many differ. A bin is a judge
-bin's name or a path. Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms per run.",
+bin's name or a path. Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms per run.
+--size picks the board of problems with sizes; in mode 1, K may be a range A..=B.",
     flags: &[
         Flag::value("--problem"),
+        Flag::value("--size"),
         Flag::value("--mode"),
         Flag::value("--k"),
         Flag::value("--rounds"),
@@ -48,8 +50,10 @@ bin's name or a path. Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms pe
 struct Options {
     bins: [String; 2],
     problem: &'static dyn Problem,
+    /// `--size N` as given, for the replay commands.
+    size: String,
     mode: Mode,
-    k: u32,
+    k: Reach,
     rounds: u32,
     seed: u32,
     keep_going: bool,
@@ -72,9 +76,12 @@ fn options(args: &Args) -> Result<Options, String> {
     };
     let o = Options {
         bins,
-        problem,
+        problem: args.sized(problem)?,
+        size: args
+            .value("--size")
+            .map_or(String::new(), |n| format!(" --size {n}")),
         mode: Mode::from_number(args.number("--mode", 0)?)?,
-        k: args.number("--k", 30)?,
+        k: Reach::parse(args.value("--k").unwrap_or("30"))?,
         rounds: args.number("--rounds", 300)?,
         seed: args.number("--seed", 1)?,
         keep_going: args.switch("--keep-going"),
@@ -92,8 +99,8 @@ fn validate(o: &Options) -> Result<(), String> {
     if o.timeout.is_zero() {
         return Err("--timeout-ms 0 kills every solver at once: give at least 1".into());
     }
-    if o.k > MAX_K {
-        return Err(format!("--k {} is above {MAX_K}", o.k));
+    if o.k.hi.is_some() && o.mode != Mode::Far {
+        return Err(format!("--k {}: a range is for mode 1 only", o.k));
     }
     if o.seed.checked_add(o.rounds - 1).is_none() {
         let last = u64::from(o.seed) + u64::from(o.rounds) - 1;
@@ -408,7 +415,7 @@ fn difference_report(o: &Options, round: &Round, index: u32) -> String {
         let (name, shown) = (format!("{bin}:"), show(run));
         text += &format!("{name:<width$} {shown}\n{:<width$} [{verdict}]\n", "");
     }
-    let problem = format!("--problem {}", o.problem.name());
+    let problem = format!("--problem {}{}", o.problem.name(), o.size);
     text += &format!("replay: cargo run --release --bin duipai -- {} {} {problem} --mode {mode} --k {k} --seed {seed} --rounds 1\n", bins[0], bins[1]);
     text + &format!(
         "input alone: cargo run -q --release --bin gen -- {problem} {seed} {k} {mode}\n"
@@ -471,10 +478,11 @@ fn summary(o: &Options, caught: &[u32], started: Instant) -> String {
         format!(", first at seeds {}", first.join(", "))
     };
     format!(
-        "{} vs {} on {} (mode {}, k {}, seeds {}..={}): {} / {} rounds differ ({percent:.1}%){first}, {:.2} s\n",
+        "{} vs {} on {}{} (mode {}, k {}, seeds {}..={}): {} / {} rounds differ ({percent:.1}%){first}, {:.2} s\n",
         o.bins[0],
         o.bins[1],
         o.problem.name(),
+        o.size,
         o.mode.number(),
         o.k,
         o.seed,

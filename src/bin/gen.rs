@@ -1,23 +1,27 @@
-//! `gen [--problem P] <seed> [k] [mode]`: one test case on stdout.
+//! `gen [--problem P] [--size N] <seed> [k] [mode]`: one test case on stdout.
 //!
 //! For P1379 (the default) it prints what the reference generator prints for the same
 //! arguments, byte for byte: mode 0 walks k random moves back from the goal, mode 1 draws from
 //! the cases at true distance >= k (k defaults to 30, mode to 0). Mode 2 draws any
 //! arrangement. Other problems print a case in their own format, for their own goal and
 //! distance. A negative k walks no moves, as in the reference; k is at most 1,000,000.
+//! In mode 1, k may be a range `A..=B` of distances. The 15-puzzle (`aoj_idastar`, 4×4 by
+//! default, `--size 3` for the 8-puzzle) has too many boards to list: its mode 1 draws walks
+//! and solves them until one lies in the range (k alone means k..=45, AOJ's promise).
 
 use eight_puzzle::cli::{parse_number, Flag, Tool};
-use eight_puzzle::generate::{Generator, Mode, MAX_K};
+use eight_puzzle::generate::{Generator, Mode, Reach};
 use eight_puzzle::problems::p1379::P1379;
 use eight_puzzle::tables::Tables;
 
 const TOOL: Tool = Tool {
     name: "gen",
-    usage: "gen [--problem P] <seed> [k] [mode]",
+    usage: "gen [--problem P] [--size N] <seed> [k] [mode]",
     about: "Prints one test case. seed: 0..=4294967295; k: 30 by default, at most 1000000;
 mode: 0 walks k random moves back from the goal (the default), 1 draws from the cases
-at least k moves out, 2 draws any arrangement. P is a judge bin's name (p1379 by default).",
-    flags: &[Flag::value("--problem")],
+at least k moves out (or A..=B moves, given k as a range A..=B), 2 draws any arrangement.
+P is a judge bin's name (p1379 by default); N the board's side, for problems with sizes.",
+    flags: &[Flag::value("--problem"), Flag::value("--size")],
     error_exit: 2,
 };
 
@@ -28,7 +32,7 @@ fn fail<T>(why: String) -> T {
 
 fn main() {
     let args = TOOL.args();
-    let problem = args.problem().unwrap_or_else(fail).unwrap_or(&P1379);
+    let problem = args.problem_or(&P1379).unwrap_or_else(fail);
     let (seed, k, mode) = match args.positional.as_slice() {
         [] => fail("missing <seed>".into()),
         [seed] => (seed.as_str(), "30", "0"),
@@ -37,14 +41,11 @@ fn main() {
         _ => fail("too many arguments".into()),
     };
     let seed: u32 = parse_number("seed", seed).unwrap_or_else(fail);
-    let k: i64 = parse_number("k", k).unwrap_or_else(fail);
-    if k > i64::from(MAX_K) {
-        TOOL.fail(&format!("k {k} is above {MAX_K}"));
-    }
+    let reach = Reach::parse(k).unwrap_or_else(fail);
     let mode = parse_number("mode", mode)
         .and_then(Mode::from_number)
         .unwrap_or_else(fail);
     let tables = Tables::new();
-    let case = Generator::new(&tables).case(problem, seed, k.max(0) as u32, mode);
+    let case = Generator::new(&tables).case(problem, seed, reach, mode);
     TOOL.print(&case.unwrap_or_else(fail));
 }

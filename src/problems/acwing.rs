@@ -13,9 +13,9 @@ use crate::board::Board;
 use crate::check::{check_with, clip, plural, words, Judged, Verdict};
 use crate::distances::{DistancesTo, Goal};
 use crate::facts::TableFacts;
-use crate::generate::{far_boards, uniform_board, walk_board};
+use crate::generate::{far_boards, uniform_board, walk_board, Reach};
 use crate::mt19937::Mt19937;
-use crate::problem::Problem;
+use crate::problem::{Counted, Problem};
 use crate::tables::Tables;
 
 /// The goal `1 2 3 / 4 5 6 / 7 8 x`.
@@ -169,16 +169,17 @@ impl Problem for Acwing {
         format(&uniform_board(GOAL, rng))
     }
 
-    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String> {
-        far_boards(&tables.get::<Truth>(), k, format)
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
+        far_boards(&tables.get::<Truth>(), reach, format)
     }
 
-    fn count(&self, tables: &Tables, csv: bool) -> String {
+    fn count(&self, tables: &Tables, csv: bool) -> Counted {
         let facts = facts(tables);
         if csv {
-            return facts.csv();
+            return facts.csv().into();
         }
-        facts.report("AcWing 179 (goal 1 2 3 / 4 5 6 / 7 8 x), breadth-first search from the goal:")
+        let title = "AcWing 179 (goal 1 2 3 / 4 5 6 / 7 8 x), breadth-first search from the goal:";
+        facts.report(title).into()
     }
 }
 

@@ -3,5 +3,6 @@
 //! `count` prints. [`crate::registry`] lists them.
 
 pub mod acwing;
+pub mod aoj;
 pub mod p1379;
 pub mod yuzan;

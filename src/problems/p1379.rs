@@ -14,12 +14,12 @@
 //! ```
 
 use crate::board::{Adjacency, Board};
-use crate::check::{check_with, clip, single_integer, words, Judged, Verdict};
+use crate::check::{check_with, exact_integer, words, Verdict};
 use crate::distances::{Distances, DistancesTo, Goal};
 use crate::facts::{histogram_line, hundredths, joined, lines};
-use crate::generate::{far_boards, uniform_board, walk_board, Generator, Mode};
+use crate::generate::{far_boards, uniform_board, walk_board, Generator, Mode, Reach};
 use crate::mt19937::Mt19937;
-use crate::problem::Problem;
+use crate::problem::{Counted, Problem};
 use crate::tables::Tables;
 use std::fmt::Write;
 
@@ -69,18 +69,6 @@ impl Goal for FlatMoves {
 /// The distances the seed's flat-index bug computes.
 pub type FlatDistances = DistancesTo<FlatMoves>;
 
-/// Judges an output: one integer, the true distance or `-1`.
-pub fn judge(truth: &i64, output: &str) -> Judged {
-    match single_integer(output) {
-        None => Err(Verdict::PresentationError(format!(
-            "expected one integer, got {:?}",
-            clip(output)
-        ))),
-        Some(got) if got == *truth => Ok(format!("{truth}")),
-        Some(got) => Err(Verdict::WrongAnswer(format!("{truth} expected, got {got}"))),
-    }
-}
-
 /// The problem, for the registry.
 pub struct P1379;
 
@@ -94,7 +82,7 @@ impl Problem for P1379 {
             let table = tables.get::<Truth>();
             table.get(&board).map_or(-1, i64::from)
         });
-        check_with(truth, output, answer, judge)
+        check_with(truth, output, answer, exact_integer)
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
@@ -105,16 +93,16 @@ impl Problem for P1379 {
         format(&uniform_board(GOAL, rng))
     }
 
-    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String> {
-        far_boards(&tables.get::<Truth>(), k, format)
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
+        far_boards(&tables.get::<Truth>(), reach, format)
     }
 
-    fn count(&self, tables: &Tables, csv: bool) -> String {
+    fn count(&self, tables: &Tables, csv: bool) -> Counted {
         let facts = Facts::measure(tables);
         if csv {
-            facts.csv()
+            facts.csv().into()
         } else {
-            facts.report()
+            facts.report().into()
         }
     }
 }

@@ -24,9 +24,9 @@ use crate::check::{check_with, clip, plural, words, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, none_that_far, shuffle};
+use crate::generate::{draw, none_that_far, shuffle, Reach};
 use crate::mt19937::Mt19937;
-use crate::problem::Problem;
+use crate::problem::{Counted, Problem};
 use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
 use std::fmt::Write;
@@ -440,7 +440,7 @@ impl Problem for Yuzan {
         grid.to_input()
     }
 
-    fn far_cases(&self, tables: &Tables, k: u32) -> Result<Vec<String>, String> {
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
         let oracles = tables.get::<Oracles>();
         let oracle = oracles.for_side(GEN_SIDE).expect("n = 3 has an oracle");
         let mut largest = 0;
@@ -448,22 +448,22 @@ impl Problem for Yuzan {
         for grid in Grid::all(GEN_SIDE) {
             let d = oracle.fewest_moves(&grid).unwrap_or(0);
             largest = largest.max(d);
-            if d >= k {
+            if reach.holds(d) {
                 far.push(grid.to_input());
             }
         }
         if far.is_empty() {
-            return Err(none_that_far(k, largest));
+            return Err(none_that_far(reach, largest));
         }
         Ok(far)
     }
 
-    fn count(&self, tables: &Tables, csv: bool) -> String {
+    fn count(&self, tables: &Tables, csv: bool) -> Counted {
         let facts = Facts::measure(tables);
         if csv {
-            facts.csv()
+            facts.csv().into()
         } else {
-            facts.report()
+            facts.report().into()
         }
     }
 }

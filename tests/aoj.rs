@@ -1,0 +1,242 @@
+//! `aoj_idastar`, in-process, against truths it did not compute: the breadth-first table of
+//! every 3×3 board, the breadth-first layers of the 4×4 space to depth 20 (themselves held to
+//! the OEIS), the kit's pattern-database oracle, and Korf's published optimal lengths.
+
+#[allow(dead_code)]
+#[path = "../src/bin/aoj_idastar.rs"]
+mod aoj_idastar;
+
+mod common;
+
+use eight_puzzle::board::Board;
+use eight_puzzle::facts::oeis;
+use eight_puzzle::generate::{Generator, Mode, Reach};
+use eight_puzzle::pdb::Oracle;
+use eight_puzzle::problems::aoj::{self, parse, Truth3, KORF100};
+use eight_puzzle::problems::{acwing, p1379};
+use eight_puzzle::square::{layers, Square};
+use eight_puzzle::tables::Tables;
+use std::sync::OnceLock;
+
+/// The 4×4 layers to depth 20, built once for the tests that share them.
+fn layers4() -> &'static [Vec<u64>] {
+    static LAYERS: OnceLock<Vec<Vec<u64>>> = OnceLock::new();
+    LAYERS.get_or_init(|| layers(4, 20))
+}
+
+/// The 4×4 board of a key, as the bin takes it.
+fn cells(key: u64) -> Vec<u8> {
+    Square::from_key(4, key).cells().to_vec()
+}
+
+/// Korf's instances: (number, optimal length, board).
+fn korf() -> Vec<(u32, u32, Square)> {
+    let rows = KORF100.lines().filter(|line| !line.starts_with('#'));
+    rows.map(|line| {
+        let n: Vec<u8> = line
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let board = Square::from_cells(4, &n[2..]).unwrap();
+        (u32::from(n[0]), u32::from(n[1]), board)
+    })
+    .collect()
+}
+
+#[test]
+fn every_3x3_board_solvable_or_not() {
+    let tables = Tables::new();
+    let truth = tables.get::<Truth3>();
+    let boards: Vec<Board> = Board::all().collect();
+    let failures = common::per_core(&boards, |part| {
+        let mut failures = Vec::new();
+        for board in part {
+            let input = Square::from_cells(3, &board.0).unwrap().to_string();
+            let expected = truth.get(board).map_or(-1, i64::from);
+            let got = aoj_idastar::solve(&input).unwrap();
+            if got != format!("{expected}\n") {
+                failures.push(format!("{board}: {expected} expected, got {got:?}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    assert_eq!(truth.len(), 181_440);
+}
+
+#[test]
+fn every_4x4_board_within_14_moves_and_a_sample_to_20() {
+    let all = layers4();
+    let mut boards: Vec<(u32, u64)> = Vec::new();
+    for (d, layer) in all.iter().enumerate().take(15) {
+        boards.extend(layer.iter().map(|&key| (d as u32, key)));
+    }
+    assert_eq!(boards.len(), 61_865);
+    // A seeded sample of 500 boards from each layer 15..=20.
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(2026);
+    for (d, layer) in all.iter().enumerate().skip(15) {
+        for _ in 0..500 {
+            let key = layer[rng.next_u32() as usize % layer.len()];
+            boards.push((d as u32, key));
+        }
+    }
+    let failures = common::per_core(&boards, |part| {
+        let solver = aoj_idastar::Solver::new(4);
+        let wrong = |&&(d, key): &&(u32, u64)| solver.distance(&cells(key)).0 != d;
+        let failing = part.iter().filter(wrong);
+        failing
+            .map(|(d, key)| format!("{key:016x}: {d} expected"))
+            .collect::<Vec<_>>()
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn the_4x4_layers_equal_oeis_a089484_and_the_3x3_tables_a089474_and_a089473() {
+    let sizes: Vec<u64> = layers4().iter().map(|l| l.len() as u64).collect();
+    assert_eq!(sizes.len(), 21);
+    assert_eq!(sizes, oeis("A089484")[..21]);
+    let tables = Tables::new();
+    let as_u64 = |h: Vec<usize>| h.into_iter().map(|n| n as u64).collect::<Vec<_>>();
+    let centre = as_u64(tables.get::<p1379::Truth>().histogram());
+    assert_eq!(centre, oeis("A089474"));
+    let corner = as_u64(tables.get::<acwing::Truth>().histogram());
+    assert_eq!(corner, oeis("A089473"));
+    assert_eq!(as_u64(tables.get::<Truth3>().histogram()), corner);
+    // The published sequences are what the data file says: 31 and 32 terms.
+    assert_eq!((oeis("A089474").len(), oeis("A089473").len()), (31, 32));
+}
+
+#[test]
+fn parity_decides_reachability_on_2x2_3x3_and_4x4_to_depth_20() {
+    // 2×2: the 12 boards the goal reaches, of 24.
+    let reached: Vec<u64> = layers(2, 12).concat();
+    assert_eq!(reached.len(), 12);
+    for cells in eight_puzzle::board::permutations(vec![0u8, 1, 2, 3]) {
+        let key = Square::from_cells(2, &cells).unwrap().key();
+        let reachable = reached.contains(&key);
+        assert_eq!(aoj_idastar::solvable(&cells, 2), reachable, "{cells:?}");
+        assert_eq!(Square::from_cells(2, &cells).unwrap().solvable(), reachable);
+    }
+    // 3×3: the breadth-first table against both criteria.
+    let truth = Tables::new().get::<Truth3>();
+    for board in Board::all() {
+        let reachable = truth.get(&board).is_some();
+        assert_eq!(aoj_idastar::solvable(&board.0, 3), reachable, "{board}");
+        assert_eq!(
+            Square::from_cells(3, &board.0).unwrap().solvable(),
+            reachable
+        );
+    }
+    // 4×4: every board within 20 moves is solvable, and swapping two tiles of it is not.
+    let all = layers4().concat();
+    let failures = common::per_core(&all, |part| {
+        let mut failures = Vec::new();
+        for &key in part {
+            let mut c = cells(key);
+            let (a, b) = if c[0] != 0 && c[1] != 0 {
+                (0, 1)
+            } else {
+                (2, 3)
+            };
+            let reached = aoj_idastar::solvable(&c, 4) && Square::from_key(4, key).solvable();
+            c.swap(a, b);
+            let swapped =
+                aoj_idastar::solvable(&c, 4) || Square::from_cells(4, &c).unwrap().solvable();
+            if !reached || swapped {
+                failures.push(format!("{key:016x}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn korf_instances_up_to_45_moves_through_the_bin_and_all_100_through_the_kit_oracle() {
+    let instances = korf();
+    assert_eq!(instances.len(), 100);
+    let short: Vec<_> = instances.iter().filter(|(_, len, _)| *len <= 45).collect();
+    assert_eq!(short.len(), 10);
+    for (number, length, board) in short {
+        let got = aoj_idastar::solve(&board.to_string()).unwrap();
+        assert_eq!(got, format!("{length}\n"), "Korf #{number}");
+    }
+    let oracle = Tables::new().get::<Oracle>();
+    let results = common::per_core(&instances, |part| {
+        let solve = |(n, length, board): &(u32, u32, Square)| {
+            let solution = oracle.solve(board).expect("solvable");
+            replay(board, &solution.path);
+            (solution.moves() != *length).then(|| format!("Korf #{n}: {length} expected"))
+        };
+        part.iter().filter_map(solve).collect::<Vec<_>>()
+    });
+    common::assert_none_failed(&results.concat());
+}
+
+/// Plays the oracle's path (the blank's cells) and checks it is legal and ends at the goal.
+fn replay(start: &Square, path: &[usize]) {
+    let mut board = *start;
+    for &cell in path {
+        assert!(board.blank_targets().any(|c| c == cell), "{board}: {cell}");
+        board = board.moved(cell);
+    }
+    assert_eq!(board, Square::goal(4));
+}
+
+#[test]
+fn random_boards_30_to_45_moves_out_agree_with_the_kit_oracle() {
+    let tables = Tables::new();
+    let oracle = tables.get::<Oracle>();
+    let generator = Generator::new(&tables);
+    let reach = Reach::parse("30..=45").unwrap();
+    let inputs: Vec<String> = (1..=300)
+        .map(|seed| generator.case(&aoj::AOJ, seed, reach, Mode::Far).unwrap())
+        .collect();
+    let failures = common::per_core(&inputs, |part| {
+        let solver = aoj_idastar::Solver::new(4);
+        let mut failures = Vec::new();
+        for input in part {
+            let board = parse(input).unwrap();
+            let expected = oracle.solve(&board).unwrap();
+            assert!((30..=45).contains(&expected.moves()), "{input}");
+            replay(&board, &expected.path);
+            if solver.distance(board.cells()).0 != expected.moves() {
+                failures.push(format!("{input:?}: {} expected", expected.moves()));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn the_oracle_estimate_never_exceeds_the_distance_within_14_moves() {
+    let oracle = Tables::new().get::<Oracle>();
+    for (d, layer) in layers4().iter().enumerate().take(15) {
+        for &key in layer {
+            let estimate = oracle.estimate(&Square::from_key(4, key));
+            assert!(estimate <= d as u32, "{key:016x}: {estimate} > {d}");
+        }
+    }
+}
+
+#[test]
+fn samples_bad_input_and_the_walking_distance_tables() {
+    assert_eq!(aoj_idastar::solve("1 3 0\n4 2 5\n7 8 6\n").unwrap(), "4\n");
+    let sample = "1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n";
+    assert_eq!(aoj_idastar::solve(sample).unwrap(), "8\n");
+    for bad in [
+        "1 2 3",
+        "1 2 3 4 5 6 7 8 8",
+        "0 1 2 3 4 5 6 7 9",
+        "a b c",
+        "1 2 3 4 5 6 7 8 0 9",
+    ] {
+        let error = aoj_idastar::solve(bad).unwrap_err();
+        assert!(parse(bad).is_err(), "the kit accepts {bad:?}");
+        assert!(!error.is_empty());
+    }
+    let states = [2, 3, 4].map(|side| aoj_idastar::WalkingDistance::new(side).states());
+    assert_eq!(states, [4, 105, 24_964]);
+}
