@@ -47,8 +47,9 @@ fn expansions_stay_small_on_the_farthest_grids() {
     for board in farthest {
         let (path, expanded) = acwing_astar::shortest_path(board.0);
         assert_eq!(path.len(), 31, "{board}");
-        // BFS would expand up to 181,440 boards; A* with Manhattan needs a few thousand.
-        assert!(expanded < 20_000, "{board}: {expanded} boards expanded");
+        // BFS would expand up to 181,440 boards, A* with Manhattan and conflicts 4,633; with
+        // the walking distance and inversions as well, about 1,550.
+        assert!(expanded < 2_000, "{board}: {expanded} boards expanded");
     }
 }
 

@@ -1,7 +1,8 @@
 //! The code judge bins share by copy (each must paste alone) has not drifted: a function of
 //! the same name and signature is the same text, doc comment included, in every bin that
-//! has it; every bin has the same `main`; and `p1379_flat.rs` is `p1379.rs` but for its
-//! header and its neighbour table.
+//! has it, and so is each definition and `impl` block of the types in [`SHARED_TYPES`];
+//! every bin has the same `main`; and `p1379_flat.rs` is `p1379.rs` but for its header and
+//! its neighbour table.
 
 use eight_puzzle::registry;
 use std::collections::BTreeMap;
@@ -12,6 +13,29 @@ const PER_PROBLEM: &[&str] = &["parse", "solve"];
 
 /// Functions every judge bin must have, identically.
 const EVERYWHERE: &[&str] = &["main"];
+
+/// Types copied whole between bins (the walking-distance tables of `aoj_idastar` and
+/// `acwing_astar`): their `struct` and `impl` blocks are compared like functions.
+const SHARED_TYPES: &[&str] = &["WalkingDistance", "Mix"];
+
+/// The name a top-level item line introduces, if it is a function or a shared type's
+/// `struct` or `impl` block.
+fn item_name(line: &str) -> Option<String> {
+    if let Some(rest) = line.strip_prefix("pub fn ").or(line.strip_prefix("fn ")) {
+        let name = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_');
+        return Some(name.collect());
+    }
+    let typed = ["struct ", "pub struct ", "impl "]
+        .iter()
+        .any(|p| line.starts_with(p));
+    let words: Vec<&str> = line
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .collect();
+    let shared = SHARED_TYPES.iter().find(|t| words.contains(t));
+    shared.filter(|_| typed).map(|t| t.to_string())
+}
 
 fn source(bin: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/bin/{bin}.rs"));
@@ -26,25 +50,22 @@ struct Function {
     text: String,
 }
 
-/// The top-level functions of a file (those starting at column 0, ending at a lone `}`).
+/// The top-level functions of a file (those starting at column 0, ending at a lone `}`), and
+/// the `struct` and `impl` blocks of [`SHARED_TYPES`].
 fn functions(source: &str) -> Vec<Function> {
     let lines: Vec<&str> = source.lines().collect();
     let mut found = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        let Some(rest) = line.strip_prefix("pub fn ").or(line.strip_prefix("fn ")) else {
+        let Some(name) = item_name(line) else {
             continue;
         };
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
         let mut first = i;
         while first > 0
             && (lines[first - 1].starts_with("///") || lines[first - 1].starts_with("#["))
         {
             first -= 1;
         }
-        let one_line = line.trim_end().ends_with('}');
+        let one_line = line.trim_end().ends_with('}') || line.trim_end().ends_with(';');
         let last = (i..lines.len())
             .find(|&j| lines[j] == "}" || one_line)
             .expect("a function ends");
@@ -92,7 +113,11 @@ fn shared_functions_are_identical_in_every_bin() {
         }
     }
     // The copies this test exists for are found (so it cannot pass by finding nothing).
-    for name in ["fn main()", "fn rank(board: &[u8; 9])", "fn tile_parity("] {
+    let shared = ["fn main()", "fn rank(board: &[u8; 9])", "fn tile_parity("];
+    for name in shared
+        .into_iter()
+        .chain(["impl WalkingDistance {", "struct Mix("])
+    {
         let copies = by_signature
             .iter()
             .filter(|(signature, _)| signature.contains(name))
@@ -148,9 +173,11 @@ fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
 
 #[test]
 fn the_extractor_finds_functions_with_their_docs() {
-    let text = "//! x\n\n/// Doc.\n#[inline]\npub fn a(x: u8) -> u8 {\n    x\n}\nfn b() {}\n";
+    let text = "//! x\n\n/// Doc.\n#[inline]\npub fn a(x: u8) -> u8 {\n    x\n}\nfn b() {}\n\
+                impl Hasher for Mix {\n}\nimpl Other {\n}\n";
     let found = functions(text);
-    assert_eq!(found.len(), 2);
+    assert_eq!(found.len(), 3);
+    assert_eq!(found[2].name, "Mix");
     assert_eq!(found[0].name, "a");
     assert!(found[0].text.starts_with("/// Doc.") && found[0].text.ends_with('}'));
 }

@@ -10,56 +10,77 @@
 //! parity of the digits' inversion count never changes, and the goal's is even: an odd board
 //! prints `unsolvable`. Every even board is solvable (the kit's BFS confirms all 181,440).
 //!
-//! The search is A* with h = Manhattan distance + 2 × linear conflicts:
-//! - Manhattan: each tile's row and column distance to its goal cell, summed over the tiles
-//!   1-8 (the blank is not a tile);
-//! - linear conflicts: in each row, the tiles whose goal row it is must pass one another if
-//!   their order disagrees with their goal columns' order; passing needs at least one of them
-//!   to leave the row and come back, two moves that Manhattan does not count. Per row, the
-//!   fewest tiles to take out so the rest are in order (count minus the longest increasing
-//!   run of goal columns), times two; the same for columns.
+//! The search is A* with h = max(WDv, IDv, MDv + LCv) + max(WDh, IDh, MDh + LCh), where each
+//! "v" part is a lower bound on the vertical moves still needed and each "h" part the same
+//! bound for horizontal moves on the transposed board:
+//! - walking distance WDv: keep only how many tiles of each goal row stand in each row, and
+//!   the x's row. A vertical move swaps the x with a tile of the row above or below;
+//!   horizontal moves change nothing. The fewest such swaps to the goal's counts (a
+//!   breadth-first search over the 105 count tables at start-up, a few microseconds) is a
+//!   lower bound, since a solution's vertical moves are such swaps;
+//! - inversion distance IDv: a vertical move carries a tile past the two tiles between its
+//!   cell and the x's, so it changes the row-major inversion count by at most 2: at least
+//!   inv / 2 (rounded up) vertical moves remain;
+//! - Manhattan plus linear conflicts MDv + LCv: each tile needs its row distance in vertical
+//!   moves; in a row, tiles whose goal row it is but whose goal columns are out of order must
+//!   pass one another, so all but a longest in-order run of them must leave the row and come
+//!   back, two vertical moves each that MDv does not count.
 //!
 //! Why the first time the goal leaves the queue its path is shortest:
-//! - admissible: every move Manhattan counts and every detour the conflicts count is needed,
-//!   and no move serves both (a detour leaves the tile's goal line, which Manhattan scores
-//!   as a step away);
-//! - consistent, h(a) <= 1 + h(b) for every move a -> b: a move slides one tile one cell,
-//!   changing its Manhattan term by exactly 1, and leaves the order of tiles along the line it
-//!   moves in. It changes conflicts only in the two lines it leaves and enters, and only if
-//!   one of them is the tile's goal line: leaving the goal line (Manhattan +1) can cut that
-//!   line's conflicts by at most one tile (-2); entering it (Manhattan -1) can add at most one
-//!   (+2). So h always changes by exactly 1. Along any path g + h then never decreases, boards
-//!   leave the queue in order of f, each first along a shortest path, and the goal (h = 0)
-//!   leaves with f = g = its true distance. A board that has left never needs to re-enter.
+//! - admissible: a solution has at least as many vertical moves as each "v" bound and as
+//!   many horizontal moves as each "h" bound, so the sum of the two maxima is at most its
+//!   length; h = 0 only at the goal;
+//! - consistent, h(a) <= 1 + h(b) for every move a -> b: a vertical move leaves every "h"
+//!   part as it was (the tile stays in its column and keeps its column-major place relative
+//!   to the others), and changes each "v" part by at most 1. WDv is a breadth-first distance
+//!   and the move one edge of its graph; IDv changes by at most one since inv changes by at
+//!   most 2; MDv changes by exactly 1 and the conflicts only in the two rows the tile leaves
+//!   and enters, and only where one is its goal row: leaving it (MDv + 1) cuts at most one
+//!   tile's detour (-2), entering it (MDv - 1) adds at most one (+2). A maximum of parts that
+//!   each change by at most 1 changes by at most 1; the same holds for horizontal moves. So
+//!   along any path g + h never decreases, boards leave the queue in order of f, each first
+//!   along a shortest path, and the goal (h = 0) leaves with f = g = its true distance. A
+//!   board that has left never needs to re-enter.
 //!
 //! The seed's estimate also counts the `x` (its goal cell comes out as `'x' - '1'`), which can
 //! overestimate: one move from the goal it says 2. An overestimate breaks the argument above,
 //! so the seed was optimal by luck, not by proof; this file leaves the `x` out.
 //!
-//! Boards are numbered by Cantor rank, so "best g so far" and "how we got here" are flat byte
-//! arrays indexed by rank. The queue holds one bucket per value of f (f only ranges over a
-//! few dozen values); within a bucket the newest board goes first, which breaks ties toward
-//! deeper boards and reaches the goal sooner without changing the order of f.
+//! Speed: a board is a `u64` of 4-bit cells, which a move updates with one subtraction and
+//! one addition; every part of h is updated per move from tables (the walking-distance
+//! state by the moved tile's goal line, inversions by the two tiles it passes, conflicts by
+//! each line's 6-bit code), never recomputed. "Best g so far" and "how we got here" live in
+//! a small open-addressing hash table of packed boards (A* meets about 2,600 boards on the
+//! hardest grids), not in a 9!-entry array whose pages a fresh process would have to fault
+//! in. The queue holds one bucket per value of f (f only ranges over a few dozen values);
+//! within a bucket the newest board goes first, which breaks ties toward deeper boards and
+//! reaches the goal sooner without changing the order of f. On the two 31-move grids A*
+//! expands about 1,550 boards, a third of what Manhattan plus conflicts alone needs.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Read, Write};
 
-const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-const STATES: usize = 362_880;
-/// `PLACE[i]` = (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
-const PLACE: [u32; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
-/// The moves of the `x`: its letter and how its cell index changes.
+/// The moves of the `x`: its letter and how its cell index changes. `m ^ 1` undoes `m`; moves
+/// 0 and 1 are vertical (axis 0), 2 and 3 horizontal (axis 1); the even ones move the `x`
+/// back in its axis's reading order, so the tile it swaps with moves forward.
 const MOVES: [(u8, isize); 4] = [(b'u', -3), (b'd', 3), (b'l', -1), (b'r', 1)];
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+/// The goal `1 2 3 / 4 5 6 / 7 8 x` packed by [`key_of`].
+const GOAL_KEY: u64 = 0x0_8765_4321;
 
-/// Cantor rank: the board's index among all 9! permutations in lexicographic order.
-fn rank(board: &[u8; 9]) -> usize {
-    let mut seen = 0u32;
-    let mut rank = 0;
-    for (&cell, &place) in board.iter().zip(&PLACE) {
-        let smaller_later = u32::from(cell) - (seen & ((1 << cell) - 1)).count_ones();
-        rank += smaller_later * place;
-        seen |= 1 << cell;
-    }
-    rank as usize
+/// The board packed 4 bits a cell, cell 0 lowest (the `x` is 0): a key that one move
+/// updates with one subtraction and one addition.
+fn key_of(board: &[u8; 9]) -> u64 {
+    board
+        .iter()
+        .rev()
+        .fold(0, |key, &c| key << 4 | u64::from(c))
+}
+
+/// The tile at `cell` of a packed board.
+fn tile_at(key: u64, cell: usize) -> usize {
+    (key >> (4 * cell) & 15) as usize
 }
 
 /// Where the `x` at `cell` lands after move `m` of [`MOVES`], if it stays on the grid.
@@ -74,68 +95,120 @@ fn step(cell: usize, m: usize) -> Option<usize> {
     allowed.then(|| cell.wrapping_add_signed(MOVES[m].1))
 }
 
-/// Manhattan distance of tile `tile` standing at `cell` from its goal cell `tile - 1`.
-fn manhattan(tile: u8, cell: usize) -> u32 {
-    let home = usize::from(tile) - 1;
-    ((home / 3).abs_diff(cell / 3) + (home % 3).abs_diff(cell % 3)) as u32
-}
-
-/// `LINES[l]`: the cells of row l (l < 3) or of column l - 3, in order.
-const LINES: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-];
-
-/// Twice the fewest tiles to take out of line `l` so that the tiles whose goal line it is
-/// stand in goal order: the linear-conflict term of line `l`.
-fn conflicts(board: &[u8; 9], l: usize) -> u32 {
-    // The goal position along the line of each tile that belongs to this line, in order.
-    let mut order = [0usize; 3];
-    let mut count = 0;
-    for &cell in &LINES[l] {
-        let tile = board[cell];
-        let home = usize::from(tile).wrapping_sub(1);
-        let belongs = tile != 0
-            && if l < 3 {
-                home / 3 == l
-            } else {
-                home % 3 == l - 3
-            };
-        if belongs {
-            order[count] = if l < 3 { home % 3 } else { home / 3 };
-            count += 1;
-        }
-    }
-    let in_order = |i: usize, j: usize| order[i] < order[j];
-    let longest_run = match count {
-        0 | 1 => count,
-        2 => 1 + usize::from(in_order(0, 1)),
-        _ if in_order(0, 1) && in_order(1, 2) => 3,
-        _ if in_order(0, 1) || in_order(0, 2) || in_order(1, 2) => 2,
-        _ => 1,
-    };
-    2 * (count - longest_run) as u32
-}
-
-/// Manhattan distance of the tiles 1-8 plus the linear conflicts of all six lines.
-fn heuristic(board: &[u8; 9]) -> u32 {
-    let tiles = board.iter().enumerate().filter(|&(_, &t)| t != 0);
-    let manhattan_sum: u32 = tiles.map(|(cell, &tile)| manhattan(tile, cell)).sum();
-    manhattan_sum + (0..LINES.len()).map(|l| conflicts(board, l)).sum::<u32>()
-}
-
-/// The lines whose conflicts a move between cells `a` and `b` can change: the two rows of a
-/// vertical move, the two columns of a horizontal one.
-fn touched_lines(a: usize, b: usize) -> [usize; 2] {
-    if a % 3 == b % 3 {
-        [a / 3, b / 3]
+/// The place of `cell` in the reading order of `axis`: row-major (0) or column-major (1).
+const fn order(axis: usize, cell: usize) -> usize {
+    if axis == 0 {
+        cell
     } else {
-        [3 + a % 3, 3 + b % 3]
+        cell % 3 * 3 + cell / 3
     }
+}
+
+/// `PASSED[cell][m]`: the two cells between the `x` at `cell` and its target by move `m` in
+/// that move's reading order, which the moved tile passes (`[9, 9]` if the move is off the
+/// grid).
+const PASSED: [[[usize; 2]; 4]; 9] = {
+    let mut passed = [[[9; 2]; 4]; 9];
+    let mut cell = 0;
+    while cell < 9 {
+        let mut m = 0;
+        while m < 4 {
+            let to = cell as isize + MOVES[m].1;
+            let (row, col) = (cell / 3, cell % 3);
+            let on = [row > 0, row < 2, col > 0, col < 2][m];
+            if on {
+                let axis = m / 2;
+                let (a, b) = (order(axis, cell), order(axis, to as usize));
+                let low = if a < b { a } else { b };
+                let mut k = 0;
+                while k < 2 {
+                    // The reading place low + 1 + k, back to its cell.
+                    let place = low + 1 + k;
+                    passed[cell][m][k] = if axis == 0 {
+                        place
+                    } else {
+                        place % 3 * 3 + place / 3
+                    };
+                    k += 1;
+                }
+            }
+            m += 1;
+        }
+        cell += 1;
+    }
+    passed
+};
+
+/// The goal line of `tile` (1-8) on `axis`: its goal row (0) or goal column (1).
+fn home(axis: usize, tile: usize) -> usize {
+    if axis == 0 {
+        (tile - 1) / 3
+    } else {
+        (tile - 1) % 3
+    }
+}
+
+/// `DIGIT[axis][line][tile]`: what a line's code records of `tile` (0 for the `x`) standing
+/// in row (axis 0) or column (axis 1) `line`: its goal place along the line if the line is
+/// its goal line, else 3.
+const DIGIT: [[[usize; 9]; 3]; 2] = {
+    let mut digit = [[[3; 9]; 3]; 2];
+    let mut tile = 1;
+    while tile < 9 {
+        let (row, col) = ((tile - 1) / 3, (tile - 1) % 3);
+        digit[0][row][tile] = col;
+        digit[1][col][tile] = row;
+        tile += 1;
+    }
+    digit
+};
+
+/// `CONFLICTS[code]`: for a line whose three cells' digits (see [`DIGIT`]) are packed 2 bits
+/// each in `code`, twice the fewest tiles to take out so that the tiles whose goal line it
+/// is stand in goal order.
+const CONFLICTS: [u8; 64] = {
+    let mut table = [0u8; 64];
+    let mut code = 0;
+    while code < 64 {
+        let d = [code & 3, code >> 2 & 3, code >> 4 & 3];
+        let mut belong = 0;
+        let mut i = 0;
+        while i < 3 {
+            belong += (d[i] < 3) as u8;
+            i += 1;
+        }
+        // The longest run in goal order among those that belong (at most three).
+        let longest = if before(d, 0, 1) && before(d, 1, 2) {
+            3
+        } else if before(d, 0, 1) || before(d, 0, 2) || before(d, 1, 2) {
+            2
+        } else if belong > 0 {
+            1
+        } else {
+            0
+        };
+        table[code] = 2 * (belong - longest);
+        code += 1;
+    }
+    table
+};
+
+/// Whether digits `i` and `j` (i < j) both belong to the line and stand in goal order.
+const fn before(d: [usize; 3], i: usize, j: usize) -> bool {
+    d[i] < 3 && d[j] < 3 && d[i] < d[j]
+}
+
+/// The code of line `line` on `axis` of a packed board (see [`Axis`]).
+fn code(key: u64, axis: usize, line: usize) -> u8 {
+    let digit = |place: usize| {
+        let cell = if axis == 0 {
+            line * 3 + place
+        } else {
+            place * 3 + line
+        };
+        DIGIT[axis][line][tile_at(key, cell)] << (2 * place)
+    };
+    (digit(0) | digit(1) | digit(2)) as u8
 }
 
 /// Parity of the inversion count of the eight tiles (the blank left out).
@@ -149,107 +222,407 @@ fn tile_parity(board: &[u8; 9]) -> u32 {
     inversions % 2
 }
 
-/// A board waiting in the queue, with its Cantor rank, its blank's cell and its g.
-#[derive(Clone, Copy)]
-struct Entry {
-    board: [u8; 9],
-    blank: u8,
-    g: u8,
-    rank: u32,
+/// The walking-distance tables for one side length: one state per table of counts (how many
+/// tiles of each goal line stand in each line) and blank line.
+pub struct WalkingDistance {
+    side: usize,
+    /// Fewest line-crossing moves from each state to the goal's.
+    distance: Vec<u8>,
+    /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
+    /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
+    next: Vec<u16>,
+    /// The state of each packed table of counts.
+    index: HashMap<u64, u16, BuildHasherDefault<Mix>>,
 }
 
-/// Queues `entry` in the bucket of f = g + h.
-fn push(buckets: &mut Vec<Vec<Entry>>, entry: Entry, h: u32) {
-    let f = usize::from(entry.g) + h as usize;
-    if buckets.len() <= f {
-        buckets.resize_with(f + 1, Vec::new);
+/// A hasher for the packed tables: one multiply, where std's default hasher would spend a
+/// third of the start-up on the 24,964 tables.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
     }
-    buckets[f].push(entry);
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        // The product's high half depends on every bit of the key; fold it into the low
+        // bits, which pick the bucket.
+        let h = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ h >> 32;
+    }
+}
+
+/// A table of counts packed 3 bits per entry, row-major, with the blank's line above them.
+fn pack(counts: &[[u8; 4]; 4], blank: usize) -> u64 {
+    let mut key = blank as u64;
+    for row in counts {
+        for &c in row {
+            key = key << 3 | u64::from(c);
+        }
+    }
+    key
+}
+
+/// Inverse of [`pack`].
+fn unpack(mut key: u64) -> ([[u8; 4]; 4], usize) {
+    let mut counts = [[0u8; 4]; 4];
+    for row in counts.iter_mut().rev() {
+        for c in row.iter_mut().rev() {
+            *c = (key & 7) as u8;
+            key >>= 3;
+        }
+    }
+    (counts, key as usize)
+}
+
+impl WalkingDistance {
+    /// Breadth-first search over the count tables from the goal's (n tiles of goal line i in
+    /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
+    /// from the goal is distance to it.
+    pub fn new(side: usize) -> WalkingDistance {
+        let mut goal = [[0u8; 4]; 4];
+        for (line, row) in goal.iter_mut().enumerate().take(side) {
+            row[line] = side as u8 - u8::from(line == side - 1);
+        }
+        let mut keys = vec![pack(&goal, side - 1)];
+        let mut index = HashMap::default();
+        index.insert(keys[0], 0);
+        let mut distance = vec![0u8];
+        let mut next = Vec::new();
+        let mut at = 0;
+        while at < keys.len() {
+            let (counts, blank) = unpack(keys[at]);
+            for way in 0..2 {
+                for home in 0..side {
+                    let mut target = u16::MAX;
+                    let from = (blank + 2 * way).wrapping_sub(1);
+                    if from < side && counts[from][home] > 0 {
+                        let mut moved = counts;
+                        moved[from][home] -= 1;
+                        moved[blank][home] += 1;
+                        let key = pack(&moved, from);
+                        target = *index.entry(key).or_insert_with(|| {
+                            keys.push(key);
+                            distance.push(distance[at] + 1);
+                            (keys.len() - 1) as u16
+                        });
+                    }
+                    next.push(target);
+                }
+            }
+            at += 1;
+        }
+        WalkingDistance {
+            side,
+            distance,
+            next,
+            index,
+        }
+    }
+
+    /// How many count tables there are.
+    pub fn states(&self) -> usize {
+        self.distance.len()
+    }
+
+    /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
+    /// `cell(line, i)`.
+    fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {
+        let mut counts = [[0u8; 4]; 4];
+        let mut blank = 0;
+        for (line, row) in counts.iter_mut().enumerate().take(self.side) {
+            for i in 0..self.side {
+                match board[cell(line, i)] {
+                    0 => blank = line,
+                    tile => row[usize::from(home[usize::from(tile)])] += 1,
+                }
+            }
+        }
+        self.index[&pack(&counts, blank)]
+    }
+}
+
+/// What h knows of one axis (vertical moves and rows for axis 0, horizontal moves and
+/// columns for axis 1): its walking-distance state, its inversions in the axis's reading
+/// order, its Manhattan distance plus linear conflicts, and each line's code (the [`DIGIT`]s
+/// of its three cells, 2 bits each, in place order) for [`CONFLICTS`].
+#[derive(Clone, Copy, Default)]
+struct Axis {
+    walk: u16,
+    inversions: u8,
+    lines: u8,
+    codes: [u8; 3],
+}
+
+/// The line of `cell` on `axis` (its row, or its column) and its place along that line.
+fn line_of(axis: usize, cell: usize) -> (usize, usize) {
+    if axis == 0 {
+        (cell / 3, cell % 3)
+    } else {
+        (cell % 3, cell / 3)
+    }
+}
+
+/// A board waiting in the queue: its key, where the `x` is, its g, the move that reached it
+/// and its h parts.
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    blank: u8,
+    g: u8,
+    came: u8,
+    axes: [Axis; 2],
+}
+
+/// The boards seen, in an open-addressing hash table of `u64` slots: the board's key, then
+/// 1 + the smallest g found for it (6 bits, from bit 40) and the move that reached it (3
+/// bits, from bit 48); 0 is an empty slot (no board packs to 0).
+struct Seen {
+    slots: Vec<u64>,
+    bits: u32,
+    len: usize,
+}
+
+/// The low 36 bits of a slot: the packed board.
+const KEY: u64 = (1 << 36) - 1;
+
+impl Seen {
+    fn new() -> Seen {
+        Seen {
+            slots: vec![0; 1 << 12],
+            bits: 12,
+            len: 0,
+        }
+    }
+
+    /// The slot holding `key`, or the empty slot where it belongs.
+    fn find(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize;
+        while self.slots[i] != 0 && self.slots[i] & KEY != key {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// The g recorded for `key`, or `None` if it was never seen.
+    fn g(&self, key: u64) -> Option<u8> {
+        let slot = self.slots[self.find(key)];
+        (slot != 0).then(|| (slot >> 40 & 63) as u8 - 1)
+    }
+
+    /// Records `key` reached with `g` by move `m`; doubles the table when three quarters
+    /// full, so probing always ends.
+    fn put_at(&mut self, i: usize, key: u64, g: u8, m: usize) {
+        self.len += usize::from(self.slots[i] == 0);
+        self.slots[i] = key | u64::from(g + 1) << 40 | (m as u64) << 48;
+        if self.len * 4 > self.slots.len() * 3 {
+            let old = std::mem::replace(&mut self.slots, vec![0; 2 << self.bits]);
+            self.bits += 1;
+            for slot in old.into_iter().filter(|&s| s != 0) {
+                let j = self.find(slot & KEY);
+                self.slots[j] = slot;
+            }
+        }
+    }
+}
+
+/// The start-up tables and the search.
+struct Search {
+    walking: WalkingDistance,
+    seen: Seen,
+    buckets: Vec<Vec<Entry>>,
+}
+
+impl Search {
+    /// h of one axis: the largest of its three lower bounds.
+    fn part(&self, a: &Axis) -> u32 {
+        let walk = u32::from(self.walking.distance[usize::from(a.walk)]);
+        let inv = u32::from(a.inversions).div_euclid(2) + u32::from(a.inversions % 2);
+        walk.max(inv).max(u32::from(a.lines))
+    }
+
+    fn h(&self, axes: &[Axis; 2]) -> u32 {
+        self.part(&axes[0]) + self.part(&axes[1])
+    }
+
+    /// The h parts of `board` on `axis`, from scratch.
+    fn axis(&self, board: &[u8; 9], axis: usize) -> Axis {
+        let key = key_of(board);
+        let codes = [0, 1, 2].map(|line| code(key, axis, line));
+        let mut lines: u32 = codes
+            .iter()
+            .map(|&c| u32::from(CONFLICTS[usize::from(c)]))
+            .sum();
+        let mut inversions = 0;
+        for cell in 0..9 {
+            let tile = tile_at(key, cell);
+            if tile == 0 {
+                continue;
+            }
+            lines += line_of(axis, cell).0.abs_diff(home(axis, tile)) as u32;
+            for later in 0..9 {
+                let other = tile_at(key, later);
+                let after = order(axis, later) > order(axis, cell);
+                let goal = |t: usize| order(axis, t - 1);
+                inversions += u8::from(after && other != 0 && goal(other) < goal(tile));
+            }
+        }
+        let homes =
+            [0, 1, 2, 3, 4, 5, 6, 7, 8].map(|t| if t == 0 { 0 } else { home(axis, t) as u8 });
+        let cell = |line: usize, i: usize| {
+            if axis == 0 {
+                line * 3 + i
+            } else {
+                i * 3 + line
+            }
+        };
+        let walk = self.walking.state_of(board, &homes, cell);
+        Axis {
+            walk,
+            inversions,
+            lines: lines as u8,
+            codes,
+        }
+    }
+
+    /// The entry of the board that `m` makes from `e`, or `None` off the grid.
+    fn child(&self, e: &Entry, m: usize) -> Option<Entry> {
+        let from = usize::from(e.blank);
+        let to = step(from, m)?;
+        let tile = tile_at(e.key, to);
+        let key = e.key - ((tile as u64) << (4 * to)) + ((tile as u64) << (4 * from));
+        let (axis, way) = (m / 2, m % 2);
+        let mut axes = e.axes;
+        let a = &mut axes[axis];
+        let goal = |t: usize| order(axis, t - 1);
+        let larger = PASSED[from][m]
+            .iter()
+            .filter(|&&c| goal(tile_at(key, c)) > goal(tile))
+            .count() as u8;
+        // The tile moves forward in the reading order when the x moves back (way 0): each
+        // larger tile it passes adds an inversion, each smaller one removes one.
+        a.inversions = if way == 0 {
+            a.inversions + 2 * larger
+        } else {
+            a.inversions + 2 * (2 - larger)
+        } - 2;
+        let next = (usize::from(a.walk) * 2 + way) * 3 + home(axis, tile);
+        a.walk = self.walking.next[next];
+        // The tile leaves line `out` for line `into` at the same place, where the x was.
+        let ((out, place), (into, _)) = (line_of(axis, to), line_of(axis, from));
+        let h = home(axis, tile);
+        let conflicts =
+            |a: &Axis| CONFLICTS[usize::from(a.codes[out])] + CONFLICTS[usize::from(a.codes[into])];
+        let before = conflicts(a);
+        a.codes[out] += ((3 - DIGIT[axis][out][tile]) << (2 * place)) as u8;
+        a.codes[into] -= ((3 - DIGIT[axis][into][tile]) << (2 * place)) as u8;
+        let after = conflicts(a);
+        let moved = into.abs_diff(h) as u32 + u32::from(after);
+        a.lines = (u32::from(a.lines) + moved - out.abs_diff(h) as u32 - u32::from(before)) as u8;
+        // Along the other axis the tile stays in its line, in the same order: its conflicts
+        // stay, but its place (and so the line's code) changes.
+        let other = &mut axes[1 - axis];
+        let ((line, was), (_, now)) = (line_of(1 - axis, to), line_of(1 - axis, from));
+        let d = 3 - DIGIT[1 - axis][line][tile];
+        other.codes[line] =
+            (usize::from(other.codes[line]) + (d << (2 * was)) - (d << (2 * now))) as u8;
+        Some(Entry {
+            key,
+            blank: to as u8,
+            g: e.g + 1,
+            came: m as u8,
+            axes,
+        })
+    }
+
+    /// Queues `entry` in the bucket of f = g + h, if its g is the best found for its board.
+    fn push(&mut self, entry: Entry) {
+        let i = self.seen.find(entry.key);
+        if self.seen.slots[i] >> 40 & 63 != 0
+            && self.seen.slots[i] >> 40 & 63 <= u64::from(entry.g) + 1
+        {
+            return;
+        }
+        self.seen
+            .put_at(i, entry.key, entry.g, usize::from(entry.came));
+        let f = usize::from(entry.g) + self.h(&entry.axes) as usize;
+        if self.buckets.len() <= f {
+            self.buckets.resize_with(f + 1, Vec::new);
+        }
+        self.buckets[f].push(entry);
+    }
 }
 
 /// A shortest move string for a board of even parity, and how many boards A* expanded.
 pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
-    // seen[r] = (1 + the smallest g found for rank r) << 2 | the index into MOVES of the move
-    // that reached it; 0 means never seen, so the array comes from the allocator already
-    // zeroed and only the pages the search touches cost anything. (g + 1) << 2 fits in a
-    // byte while g <= 62; no board is more than 31 moves from the goal.
-    let mut seen = vec![0u8; STATES];
-    let mut buckets: Vec<Vec<Entry>> = Vec::new();
-    let blank = start.iter().position(|&c| c == 0).unwrap_or(0);
-    let start_rank = rank(&start);
-    seen[start_rank] = 1 << 2;
-    let entry = Entry {
-        board: start,
-        blank: blank as u8,
-        g: 0,
-        rank: start_rank as u32,
+    let mut search = Search {
+        walking: WalkingDistance::new(3),
+        seen: Seen::new(),
+        buckets: Vec::new(),
     };
-    push(&mut buckets, entry, heuristic(&start));
+    let axes = [search.axis(&start, 0), search.axis(&start, 1)];
+    let blank = start.iter().position(|&c| c == 0).unwrap_or(0) as u8;
+    search.push(Entry {
+        key: key_of(&start),
+        blank,
+        g: 0,
+        came: 4,
+        axes,
+    });
     let mut expanded = 0;
     let mut f = 0;
-    while f < buckets.len() {
-        let Some(entry) = buckets[f].pop() else {
+    while f < search.buckets.len() {
+        let Some(entry) = search.buckets[f].pop() else {
             f += 1;
             continue;
         };
         // A copy queued before a smaller g was found is stale. No other check is needed: a
         // board is queued only when its g improves, so each (board, g) is queued once, and by
         // consistency a board's g never improves after it is expanded.
-        if seen[entry.rank as usize] >> 2 != entry.g + 1 {
+        if search.seen.g(entry.key) != Some(entry.g) {
             continue;
         }
-        if entry.board == GOAL {
+        if entry.key == GOAL_KEY {
             break;
         }
         expanded += 1;
-        let h = f as u32 - u32::from(entry.g);
-        let from = usize::from(entry.blank);
-        let g = entry.g + 1;
         for m in 0..MOVES.len() {
-            let Some(to) = step(from, m) else { continue };
-            let tile = entry.board[to];
-            let mut next = entry.board;
-            next.swap(from, to);
-            let next_rank = rank(&next);
-            let slot = &mut seen[next_rank];
-            if *slot != 0 && *slot >> 2 <= g + 1 {
-                continue;
+            if m != usize::from(entry.came) ^ 1 {
+                if let Some(child) = search.child(&entry, m) {
+                    search.push(child);
+                }
             }
-            *slot = (g + 1) << 2 | m as u8;
-            // Only the moved tile's distance and the two lines it left and entered change.
-            let lines = touched_lines(from, to);
-            let before: u32 = lines.iter().map(|&l| conflicts(&entry.board, l)).sum();
-            let after: u32 = lines.iter().map(|&l| conflicts(&next, l)).sum();
-            let next_h = h + manhattan(tile, from) + after - manhattan(tile, to) - before;
-            let entry = Entry {
-                board: next,
-                blank: to as u8,
-                g,
-                rank: next_rank as u32,
-            };
-            push(&mut buckets, entry, next_h);
         }
     }
-    (walk_back(&seen), expanded)
+    (walk_back(&search.seen), expanded)
 }
 
 /// Reads the path off `seen`, from the goal back to the start (the board with g = 0),
 /// undoing one recorded move at a time.
-fn walk_back(seen: &[u8]) -> String {
-    let mut board = GOAL;
+fn walk_back(seen: &Seen) -> String {
+    let mut key = GOAL_KEY;
     let mut blank = 8;
     let mut letters = Vec::new();
     // Each step back lowers g by one, so this ends within the goal's g steps.
     loop {
-        let mark = seen[rank(&board)];
-        if mark >> 2 <= 1 {
+        let slot = seen.slots[seen.find(key)];
+        if slot >> 40 & 63 <= 1 {
             break;
         }
-        let m = usize::from(mark & 3);
+        let m = (slot >> 48 & 3) as usize;
         letters.push(MOVES[m].0);
-        // The x arrived by move m; the opposite move (m ^ 1 in MOVES) takes it back.
+        // The x arrived by move m; the opposite move (m ^ 1) takes it back.
         let back = step(blank, m ^ 1).unwrap_or(blank);
-        board.swap(blank, back);
+        let tile = tile_at(key, back) as u64;
+        key = key - (tile << (4 * back)) + (tile << (4 * blank));
         blank = back;
     }
     letters.reverse();
