@@ -31,6 +31,10 @@ use std::time::Instant;
 /// Korf's 100 random instances mapped to AOJ's goal (number, optimal length, 16 cells).
 pub const KORF100: &str = include_str!("../data/korf100-aoj.txt");
 
+/// The same instances as Korf published them (number, optimal length, the nodes his IDA*
+/// with Manhattan distance generated, 16 cells with the blank's goal first).
+pub const KORF100_PUBLISHED: &str = include_str!("../data/korf100.txt");
+
 /// How deep `count` enumerates the 4×4 space: 3.3 million boards, about a second.
 pub const LAYER_DEPTH: u32 = 20;
 
