@@ -1,11 +1,11 @@
 //! The 对拍 kit behind the judge bins: everything the tools, tests and benches know about each
 //! problem, and the machinery they share.
 //!
-//! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `yuzan_alternating.rs`) never use this
-//! crate: each is one self-contained file to paste into a judge. The kit is written
-//! differently from them on purpose (hash maps of packed boards instead of Cantor-ranked
-//! arrays, row/column arithmetic instead of neighbour tables) so that agreement means
-//! something.
+//! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `yuzan_alternating.rs`,
+//! `aoj_idastar.rs`) never use this crate: each is one self-contained file to paste into a
+//! judge. The kit is written differently from them on purpose (hash maps of packed boards
+//! instead of Cantor-ranked arrays, row/column arithmetic instead of neighbour tables,
+//! pattern databases instead of walking distance) so that agreement means something.
 //!
 //! ```text
 //! src/
@@ -16,12 +16,18 @@
 //!                      seed's measurements (flat bug, catch rates), byte-compatible cases
 //!     acwing.rs        AcWing 179: x format, goal 12345678x, u/d/l/r path judge, its table
 //!     yuzan.rs         alternating swaps: grids, (grid, first kind) oracle, `Step #i` judge
+//!     aoj.rs           AOJ 8/15 Puzzle: n² numbers, goal 1..n²-1 0, exact-count judge, layers
+//!                      against the OEIS, distance-range cases, `count --instances`
 //!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
 //!   distances.rs       breadth-first distance table from a goal, and histograms
+//!   square.rs          n×n boards (n <= 4) packed in a u64, cycle parity, BFS layer by layer
+//!   pdb.rs             the 15-puzzle oracle: IDA* over 6-6-3 additive pattern databases,
+//!                      cached under target/pattern-databases
 //!   tables.rs          oracle tables built once on first use and shared (`Tables`)
 //!   check.rs           verdicts, testlib exit codes, the checker frame every judge runs in
 //!   generate.rs        modes 0/1/2 and the generator that caches far-case lists
-//!   facts.rs           tables of facts (`count`): distance histograms, csv and text
+//!   facts.rs           tables of facts (`count`): distance histograms, csv and text, and
+//!                      the OEIS layer sizes in data/
 //!   cli.rs             the tool bins' argument parsing, usage, errors and output
 //!   mt19937.rs         std::mt19937, bit for bit
 //!   fxhash.rs          a fast hasher for trusted integer keys
