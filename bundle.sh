@@ -13,7 +13,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # bin name -> how its outputs are judged: "exact", or the checker's problem name.
-judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check yuzan_alternating:check aoj_idastar:exact)
+judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact)
 max_bytes=65536
 failed=0
 

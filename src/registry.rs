@@ -9,10 +9,16 @@
 //! ```
 
 use crate::problem::Problem;
-use crate::problems::{acwing, aoj, p1379, yuzan};
+use crate::problems::{acwing, aoj, cses, p1379, yuzan};
 
 /// Every problem the kit knows, in the order the tools list them.
-pub const PROBLEMS: &[&dyn Problem] = &[&p1379::P1379, &acwing::Acwing, &yuzan::Yuzan, &aoj::AOJ];
+pub const PROBLEMS: &[&dyn Problem] = &[
+    &p1379::P1379,
+    &acwing::Acwing,
+    &yuzan::Yuzan,
+    &aoj::AOJ,
+    &cses::Cses,
+];
 
 /// The problem that judge bin `name` solves.
 pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
@@ -49,7 +55,7 @@ mod tests {
         }
         assert_eq!(
             problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar"
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game"
         );
     }
 }

@@ -101,3 +101,20 @@ fn aoj_idastar_rejects_bad_boards() {
         rejects("aoj_idastar", input);
     }
 }
+
+#[test]
+fn cses_swap_game_rejects_bad_grids() {
+    for input in [
+        "",
+        "1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 8 9 1\n",
+        "0 1 2 3 4 5 6 7 8\n",
+        "1 1 3 4 5 6 7 8 9\n",
+        "1 2 3 4 5 6 7 8 10\n",
+        "1 2 3 4 5 6 7 8 x\n",
+        "123456789\n",
+        "1 2 3 4 5 6 7 8 -9\n",
+    ] {
+        rejects("cses_swap_game", input);
+    }
+}

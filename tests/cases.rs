@@ -92,3 +92,9 @@ fn yuzan_alternating_cases() {
 fn aoj_idastar_cases() {
     checked_cases("aoj_idastar");
 }
+
+#[test]
+fn cses_swap_game_cases() {
+    exact_cases("cses_swap_game");
+    checked_cases("cses_swap_game");
+}

@@ -13,13 +13,14 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 6] = [
+const JUDGE_BINS: [&str; 7] = [
     "p1379",
     "p1379_flat",
     "p1379_reverse",
     "acwing_astar",
     "yuzan_alternating",
     "aoj_idastar",
+    "cses_swap_game",
 ];
 const TOOLS: [&str; 4] = ["gen", "check", "count", "duipai"];
 

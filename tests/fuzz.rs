@@ -10,6 +10,9 @@ mod acwing_astar;
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
 #[allow(dead_code)]
+#[path = "../src/bin/cses_swap_game.rs"]
+mod cses_swap_game;
+#[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
 #[allow(dead_code)]
@@ -24,7 +27,7 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::problems::{acwing, aoj, p1379 as kit_p1379, yuzan};
+use eight_puzzle::problems::{acwing, aoj, cses, p1379 as kit_p1379, yuzan};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -44,7 +47,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 6] = [
+const TARGETS: [Target; 7] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -81,6 +84,12 @@ const TARGETS: [Target; 6] = [
         // A 3×3 board: any mutation that still parses solves in well under a millisecond.
         valid: "1 3 0\n4 2 5\n7 8 6\n",
         kit_accepts: |t| Some(aoj::parse(t).is_ok()),
+    },
+    Target {
+        bin: "cses_swap_game",
+        solve: cses_swap_game::solve,
+        valid: "2 1 3\n7 5 9\n8 4 6\n",
+        kit_accepts: |t| Some(cses::parse(t).is_ok()),
     },
 ];
 

@@ -4,5 +4,6 @@
 
 pub mod acwing;
 pub mod aoj;
+pub mod cses;
 pub mod p1379;
 pub mod yuzan;

@@ -184,7 +184,8 @@ impl Grid {
             .fold(0, |acc, &c| (acc << 4) | u64::from(c))
     }
 
-    fn swap_in_key(key: u64, a: usize, b: usize) -> u64 {
+    /// The key of the grid with cells `a` and `b` exchanged.
+    pub fn swap_in_key(key: u64, a: usize, b: usize) -> u64 {
         let (fa, fb) = ((key >> (4 * a)) & 0xF, (key >> (4 * b)) & 0xF);
         let cleared = key & !(0xF << (4 * a)) & !(0xF << (4 * b));
         cleared | fb << (4 * a) | fa << (4 * b)
