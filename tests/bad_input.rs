@@ -63,7 +63,7 @@ fn acwing_astar_rejects_bad_grids() {
 
 #[test]
 fn yuzan_alternating_rejects_bad_grids() {
-    let sixteen: Vec<String> = (1..=16).map(|i| i.to_string()).collect();
+    let twenty_five: Vec<String> = (1..=25).map(|i| i.to_string()).collect();
     let ten: Vec<String> = (1..=10).map(|i| i.to_string()).collect();
     for input in [
         String::new(),
@@ -76,7 +76,7 @@ fn yuzan_alternating_rejects_bad_grids() {
         "1 2 3 x\n".into(),
         "1 2 3 -4\n".into(),
         "1 2 3 99999999999999999999999\n".into(),
-        sixteen.join(" "),
+        twenty_five.join(" "),
     ] {
         rejects("yuzan_alternating", input);
     }

@@ -42,7 +42,7 @@ struct Target {
 
 fn yuzan_accepts(text: &str) -> Option<bool> {
     match yuzan::Grid::parse(text) {
-        Ok(grid) if grid.side() > 3 => None, // the bin refuses n >= 4 on purpose
+        Ok(grid) if grid.side() > 4 => None, // the bin refuses n >= 5 on purpose
         parsed => Some(parsed.is_ok()),
     }
 }
