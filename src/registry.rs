@@ -15,7 +15,7 @@ use crate::problems::{acwing, aoj, cses, p1379, yuzan};
 pub const PROBLEMS: &[&dyn Problem] = &[
     &p1379::P1379,
     &acwing::Acwing,
-    &yuzan::Yuzan,
+    &yuzan::YUZAN,
     &aoj::AOJ,
     &cses::Cses,
 ];

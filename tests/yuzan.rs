@@ -8,8 +8,11 @@ mod yuzan_alternating;
 
 mod common;
 
+use eight_puzzle::generate::shuffle;
+use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
-use eight_puzzle::problems::yuzan::{Grid, Oracles, Yuzan};
+use eight_puzzle::problems::yuzan::four::{Near, NEAR};
+use eight_puzzle::problems::yuzan::{Grid, Oracles, YUZAN, YUZAN4};
 use eight_puzzle::tables::Tables;
 
 /// Every grid of side `n` as input text, in lexicographic order.
@@ -33,7 +36,7 @@ fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
             let output = yuzan_alternating::answer(&mut solver, &grid);
             let steps = output.lines().filter(|l| l.starts_with("Step")).count();
             longest = longest.max(steps);
-            let verdict = Yuzan.check(&tables, input, &output, None);
+            let verdict = YUZAN.check(&tables, input, &output, None);
             if !verdict.is_accepted() {
                 failures.push(format!("{input:?} -> {output:?}: {verdict}"));
             }
@@ -72,4 +75,69 @@ fn solve_reads_text_and_prints_the_seed_sample() {
         "No Need\n"
     );
     assert_eq!(yuzan_alternating::solve(" 1 ").unwrap(), "No Need\n");
+}
+
+/// Solves each 4×4 grid with the bin (one solver per core) and judges the output with the
+/// kit's checker, whose fewest moves come from the 4×4 oracle; returns the failures.
+fn judge_4x4(grids: &[Grid], tables: &Tables) -> Vec<String> {
+    tables.get::<Near>();
+    let failures = common::per_core(grids, |part| {
+        let mut solver = yuzan_alternating::Solver::new(4);
+        let mut failures = Vec::new();
+        for grid in part {
+            let input = grid.to_input();
+            let (_, cells) = yuzan_alternating::parse(&input).unwrap();
+            let output = yuzan_alternating::answer(&mut solver, &cells);
+            let verdict = YUZAN4.check(tables, &input, &output, None);
+            if !verdict.is_accepted() {
+                failures.push(format!("{} -> {verdict}", grid.describe()));
+            }
+        }
+        failures
+    });
+    failures.concat()
+}
+
+#[test]
+fn every_4x4_grid_within_the_exact_table_and_seeded_random_ones() {
+    let tables = Tables::new();
+    let near = tables.get::<Near>();
+    let within: Vec<Grid> = near.grids().map(|(grid, _)| grid).collect();
+    assert_eq!((within.len(), NEAR), (92_496, 4));
+    assert!(near.grids().all(|(_, d)| d <= u32::from(NEAR)));
+    common::assert_none_failed(&judge_4x4(&within, &tables));
+    // Seeded random walks of 5 to 16 alternating swaps, and uniformly random grids.
+    let mut rng = Mt19937::new(44);
+    let mut grids: Vec<Grid> = (0..2_000)
+        .map(|i| {
+            let walk = YUZAN4.walk(&mut rng, 5 + i % 12);
+            Grid::parse(&walk).unwrap()
+        })
+        .collect();
+    for _ in 0..20 {
+        let mut cells: Vec<u32> = (1..=16).collect();
+        shuffle(&mut cells, &mut rng);
+        grids.push(Grid::from_cells(cells).unwrap());
+    }
+    common::assert_none_failed(&judge_4x4(&grids, &tables));
+}
+
+#[test]
+fn the_checker_on_4x4_outputs() {
+    let tables = Tables::new();
+    let check = |input: &str, output: &str| YUZAN4.check(&tables, input, output, None);
+    let one = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
+    assert!(check(one, "Step #1: 1 2\n").is_accepted());
+    assert_eq!(check(one, "Step #1: 1 6\n").exit_code(), 1); // 1 and 6 are not adjacent
+    let three = "Step #1: 1 2\nStep #2: 2 7\nStep #3: 2 7\n";
+    assert_eq!(check(one, three).exit_code(), 1);
+    assert_eq!(check(one, "No Need\n").exit_code(), 1);
+    let reversed = "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1";
+    let solved = yuzan_alternating::solve(reversed).unwrap();
+    assert_eq!(solved.lines().count(), 26);
+    let sorted = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
+    assert!(check(sorted, "No Need\n").is_accepted());
+    assert!(
+        yuzan_alternating::solve(&(sorted.to_string() + " 17 18 19 20 21 22 23 24 25")).is_err()
+    );
 }

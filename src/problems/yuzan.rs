@@ -176,12 +176,13 @@ impl Grid {
         pairs
     }
 
-    /// The grid as 4-bit fields (n ≤ 3 only): the oracles' hash key.
+    /// The grid as 4-bit fields, each cell's number minus one, cell 0 lowest (n ≤ 4): the
+    /// oracles' hash key.
     pub fn key(&self) -> u64 {
         self.cells
             .iter()
             .rev()
-            .fold(0, |acc, &c| (acc << 4) | u64::from(c))
+            .fold(0, |acc, &c| (acc << 4) | u64::from(c - 1))
     }
 
     /// The key of the grid with cells `a` and `b` exchanged.
@@ -197,7 +198,7 @@ pub struct Oracle {
     side: usize,
     /// `first_move[key][kind]`: fewest moves when the first move is of `kind` (0 for the
     /// sorted grid); `UNSOLVED` if no such sequence exists.
-    first_move: FxHashMap<u64, [u8; 2]>,
+    pub(crate) first_move: FxHashMap<u64, [u8; 2]>,
 }
 
 const UNSOLVED: u8 = u8::MAX;
@@ -209,16 +210,26 @@ impl Oracle {
             (1..=3).contains(&side),
             "the oracle is exact for n = 1, 2, 3 only"
         );
+        Oracle::within(side, u8::MAX - 1)
+    }
+
+    /// The same search, stopped after `depth` moves (n ≤ 4): exact for every pair within
+    /// `depth` moves of the sorted grid, and silent (`None`) about the others.
+    pub fn within(side: usize, depth: u8) -> Oracle {
         let sorted = Grid::sorted(side).key();
         let swaps = [
             Grid::swaps(side, Kind::Orthogonal),
             Grid::swaps(side, Kind::Diagonal),
         ];
         let mut first_move: FxHashMap<u64, [u8; 2]> = FxHashMap::default();
+        first_move.reserve(if side == 4 { 1 << 21 } else { 1 << 10 });
         first_move.insert(sorted, [0, 0]);
         let mut queue = VecDeque::from([(sorted, Kind::Orthogonal), (sorted, Kind::Diagonal)]);
         while let Some((key, kind)) = queue.pop_front() {
             let d = first_move[&key][kind as usize];
+            if d == depth {
+                continue;
+            }
             // Undo one swap of the other kind: that swap becomes the new first move.
             let before = kind.other();
             for &(a, b) in &swaps[before as usize] {
@@ -241,7 +252,12 @@ impl Oracle {
     /// Fewest moves whose first move is of `kind`; `Some(0)` for the sorted grid.
     pub fn fewest_starting_with(&self, grid: &Grid, kind: Kind) -> Option<u32> {
         assert_eq!(grid.side, self.side, "grid and oracle sizes differ");
-        let d = self.first_move.get(&grid.key())?[kind as usize];
+        self.fewest_from_key(grid.key(), kind)
+    }
+
+    /// The same, for the grid of this oracle's size whose [`Grid::key`] is `key`.
+    pub fn fewest_from_key(&self, key: u64, kind: Kind) -> Option<u32> {
+        let d = self.first_move.get(&key)?[kind as usize];
         (d != UNSOLVED).then_some(u32::from(d))
     }
 
@@ -398,11 +414,20 @@ fn parse_step(line: &str, step: usize) -> Option<(u32, u32)> {
     (numbers.next().is_none() && a != b).then_some((a, b))
 }
 
-/// The problem, for the registry. Cases are 3×3 grids.
-pub struct Yuzan;
+pub mod four;
 
-/// The side of the grids `gen` prints.
-const GEN_SIDE: usize = 3;
+/// The problem, for the registry: `gen` prints grids of side `side` (3, or 4 with `--size
+/// 4`); `check` takes any n <= 4.
+pub struct Yuzan {
+    side: usize,
+}
+
+pub const YUZAN: Yuzan = Yuzan { side: 3 };
+pub const YUZAN4: Yuzan = Yuzan { side: 4 };
+
+/// The most moves a 4×4 grid needs, as far as measured (the reversed grid): the upper end of
+/// a 4×4 mode-1 range given as k alone.
+pub const MOST_4X4: u32 = 26;
 
 impl Problem for Yuzan {
     fn bins(&self) -> &'static [&'static str] {
@@ -411,12 +436,16 @@ impl Problem for Yuzan {
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
         let case = Grid::parse(input).and_then(|grid| {
-            let oracles = tables.get::<Oracles>();
-            let Some(oracle) = oracles.for_side(grid.side()) else {
-                let n = grid.side();
-                return Err(format!("no oracle for n = {n}: only n <= 3 is exact"));
+            let fewest = match grid.side() {
+                4 => tables.get::<four::Near>().fewest(&grid),
+                n => {
+                    let oracles = tables.get::<Oracles>();
+                    let oracle = oracles
+                        .for_side(n)
+                        .ok_or_else(|| format!("no oracle for n = {n}: only n <= 4 is exact"))?;
+                    oracle.fewest_moves(&grid)
+                }
             };
-            let fewest = oracle.fewest_moves(&grid);
             Ok(Case { grid, fewest })
         });
         check_with(case, output, answer, judge)
@@ -424,21 +453,32 @@ impl Problem for Yuzan {
 
     /// A first kind drawn at random, then `k` swaps of alternating kinds.
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
-        let mut grid = Grid::sorted(GEN_SIDE);
-        let swaps = [Kind::Orthogonal, Kind::Diagonal].map(|kind| Grid::swaps(GEN_SIDE, kind));
-        let mut kind = draw(rng, 2);
-        for _ in 0..k {
-            let (a, b) = swaps[kind][draw(rng, swaps[kind].len())];
-            grid.cells.swap(a, b);
-            kind ^= 1;
-        }
-        grid.to_input()
+        walk_grid(self.side, rng, k).to_input()
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        let mut grid = Grid::sorted(GEN_SIDE);
+        let mut grid = Grid::sorted(self.side);
         shuffle(&mut grid.cells, rng);
         grid.to_input()
+    }
+
+    fn search_far(
+        &self,
+        tables: &Tables,
+        rng: &mut Mt19937,
+        reach: Reach,
+    ) -> Option<Result<String, String>> {
+        (self.side == 4).then(|| draw_solved(&tables.get::<four::Near>(), rng, reach))
+    }
+
+    fn sized(&self, side: u32) -> Result<&'static dyn Problem, String> {
+        match side {
+            3 => Ok(&YUZAN),
+            4 => Ok(&YUZAN4),
+            _ => Err(format!(
+                "yuzan_alternating cases are 3×3 or 4×4, not --size {side}"
+            )),
+        }
     }
 
     fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
@@ -467,6 +507,46 @@ impl Problem for Yuzan {
             facts.report().into()
         }
     }
+}
+
+/// The side of the grids mode 1 lists (4×4 grids are drawn by [`draw_solved`] instead).
+const GEN_SIDE: usize = 3;
+
+/// The sorted grid after a first kind drawn at random and `k` swaps of alternating kinds.
+fn walk_grid(side: usize, rng: &mut Mt19937, k: u32) -> Grid {
+    let mut grid = Grid::sorted(side);
+    let swaps = [Kind::Orthogonal, Kind::Diagonal].map(|kind| Grid::swaps(side, kind));
+    let mut kind = draw(rng, 2);
+    for _ in 0..k {
+        let (a, b) = swaps[kind][draw(rng, swaps[kind].len())];
+        grid.cells.swap(a, b);
+        kind ^= 1;
+    }
+    grid
+}
+
+/// A 4×4 case whose fewest moves lie in `reach`: walks of random length from the sorted grid,
+/// each solved by the oracle, until one lands in it. k alone means k..=26.
+fn draw_solved(near: &four::Near, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+    let hi = reach.hi.unwrap_or(MOST_4X4.max(reach.lo));
+    if reach.lo > MOST_4X4 {
+        return Err(none_that_far(reach, MOST_4X4));
+    }
+    const ATTEMPTS: u32 = 1_000;
+    for _ in 0..ATTEMPTS {
+        let length = reach.lo + draw(rng, (hi - reach.lo + 1) as usize) as u32;
+        let grid = walk_grid(4, rng, length);
+        if near
+            .fewest(&grid)
+            .is_some_and(|d| reach.holds(d) && d <= hi)
+        {
+            return Ok(grid.to_input());
+        }
+    }
+    Err(format!(
+        "no 4×4 grid {}..={hi} moves out in {ATTEMPTS} random walks",
+        reach.lo
+    ))
 }
 
 /// The sides `count` measures.
