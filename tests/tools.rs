@@ -338,3 +338,60 @@ fn count_instances_reports_and_disagrees() {
     assert_eq!(ran.code, Some(0), "{}", ran.stderr);
     assert!(ran.out().contains("total: 100 boards"), "{}", ran.out());
 }
+
+/// CSES 1670 and the 4×4 alternating-swap puzzle through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn swap_puzzles_through_the_tools() {
+    let s = common::Scratch::new("swap-tools");
+    let (code, reversed, _) = tool("gen", &["--problem", "cses_swap_game", "1", "16", "1"]);
+    assert_eq!((code, reversed.as_str()), (0, "9 8 7\n6 5 4\n3 2 1\n"));
+    let input = s.file("in", &reversed);
+    let (code, verdict, _) = tool("check", &["cses_swap_game", &input, &s.file("out", "16\n")]);
+    assert_eq!((code, verdict.trim()), (0, "ok: 16"));
+    let (code, out, _) = tool("count", &["--problem", "cses_swap_game", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,362880,362880,16\n"), "{out}");
+    let args = [
+        "cses_swap_game",
+        "cses_swap_game",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+    let args = [
+        "--problem",
+        "yuzan_alternating",
+        "--size",
+        "4",
+        "5",
+        "10..=14",
+        "1",
+    ];
+    let (code, grid, err) = tool("gen", &args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(grid.split_whitespace().count(), 16);
+    let args = [
+        "yuzan_alternating",
+        "yuzan_alternating",
+        "--size",
+        "4",
+        "--mode",
+        "1",
+        "--k",
+        "12..=16",
+        "--rounds",
+        "5",
+    ];
+    let (code, out, _) = tool("duipai", &args);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        tool(
+            "gen",
+            &["--problem", "yuzan_alternating", "--size", "5", "1"]
+        )
+        .0,
+        2
+    );
+}
