@@ -11,6 +11,9 @@
 //!   rustc (`-C opt-level=3 -C embed-bitcode=no -C strip=debuginfo`), runs interleaved with
 //!   ours too: the floor any judge bin pays for process start-up, and the ratio to it says
 //!   how much of a run is the solver's own work;
+//! - the 4×4 alternating-swap puzzle: 1,000 seeded uniformly random grids, each as a whole
+//!   process (median, 99th percentile, slowest), and the reversed grid;
+//! - CSES 1670: its farthest grid beside P1379's hardest board, both as whole processes;
 //! - the 15-puzzle: Korf's 100 instances through `aoj_idastar` in-process (total time and
 //!   nodes beside Korf's 36.0 billion for Manhattan IDA*), and through the kit's oracle as a
 //!   user runs it (`count --instances`), once building its pattern databases from nothing and
@@ -25,6 +28,9 @@ mod acwing_astar;
 #[allow(dead_code)]
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
+#[allow(dead_code)]
+#[path = "../src/bin/cses_swap_game.rs"]
+mod cses_swap_game;
 #[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
@@ -79,6 +85,11 @@ const AOJ_IDASTAR: Bin = Bin {
     name: "aoj_idastar",
     exe: env!("CARGO_BIN_EXE_aoj_idastar"),
     solve: aoj_idastar::solve,
+};
+const CSES_SWAP_GAME: Bin = Bin {
+    name: "cses_swap_game",
+    exe: env!("CARGO_BIN_EXE_cses_swap_game"),
+    solve: cses_swap_game::solve,
 };
 const YUZAN_ALTERNATING: Bin = Bin {
     name: "yuzan_alternating",
@@ -472,6 +483,56 @@ fn kit_oracle_on_korf() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// 4×4 alternating swaps: `count` seeded uniformly random grids, one process each, then the
+/// reversed grid; the slowest grids are named so they can be replayed.
+fn yuzan_4x4(count: usize) {
+    let exe = PathBuf::from(YUZAN_ALTERNATING.exe);
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(1000);
+    let mut times: Vec<(Duration, String)> = (0..count)
+        .map(|_| {
+            let mut cells: Vec<u32> = (1..=16).collect();
+            eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+            let grid = yuzan::Grid::from_cells(cells).unwrap().to_input();
+            let start = Instant::now();
+            run_once(&exe, &grid);
+            (start.elapsed(), grid.replace('\n', " "))
+        })
+        .collect();
+    times.sort();
+    let at = |q: usize| ms(times[(count * q / 100).min(count - 1)].0);
+    let (slowest, grid) = &times[count - 1];
+    println!("  4x4      yuzan_alternating  {count} random grids, whole process: median {}, p99 {}, slowest {} ({})", at(50), at(99), ms(*slowest), grid.trim());
+    let reversed = "16 15 14 13\n12 11 10 9\n8 7 6 5\n4 3 2 1\n";
+    let start = Instant::now();
+    run_once(&exe, reversed);
+    println!(
+        "  4x4      yuzan_alternating  reversed grid (26 moves), whole process {}",
+        ms(start.elapsed())
+    );
+}
+
+/// CSES 1670's farthest grid (the reversed one, 16 swaps) beside P1379's hardest board.
+fn cses_against_p1379(runs: Runs) {
+    let (a, b) = (PathBuf::from(CSES_SWAP_GAME.exe), PathBuf::from(P1379.exe));
+    let times = interleaved(
+        runs.processes,
+        &[(&a, "9 8 7\n6 5 4\n3 2 1\n"), (&b, "867205341\n")],
+    );
+    let ratio = times[0].as_secs_f64() / times[1].as_secs_f64();
+    println!("  cses     cses_swap_game on 9 8 7 / 6 5 4 / 3 2 1 vs p1379 on 867205341: {} vs {} ({ratio:.2}x)", ms(times[0]), ms(times[1]));
+}
+
+fn cses_section() -> Section {
+    Section {
+        title: "CSES 1670 Swap Game (farthest grid: the reversed one, 16 swaps; the sample)",
+        bins: vec![(
+            CSES_SWAP_GAME,
+            labelled(&["9 8 7\n6 5 4\n3 2 1", "2 1 3\n7 5 9\n8 4 6"]),
+        )],
+        as_process: 2,
+    }
+}
+
 fn main() {
     // `cargo bench -- --quick` (or any filter argument cargo passes) still runs everything.
     let quick = std::env::var_os("QUICK").is_some();
@@ -496,6 +557,10 @@ fn main() {
     if !quick {
         yuzan_sweep();
     }
+    yuzan_4x4(if quick { 50 } else { 1000 });
+    println!();
+    run_section(&cses_section(), runs);
+    cses_against_p1379(runs);
     println!();
     run_section(&aoj_section(), runs);
     aoj_against_acwing(runs);
