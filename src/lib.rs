@@ -2,7 +2,7 @@
 //! problem, and the machinery they share.
 //!
 //! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `yuzan_alternating.rs`,
-//! `aoj_idastar.rs`) never use this crate: each is one self-contained file to paste into a
+//! `aoj_idastar.rs`, `cses_swap_game.rs`) never use this crate: each is one self-contained file to paste into a
 //! judge. The kit is written differently from them on purpose (hash maps of packed boards
 //! instead of Cantor-ranked arrays, row/column arithmetic instead of neighbour tables,
 //! pattern databases instead of walking distance) so that agreement means something.
@@ -16,6 +16,8 @@
 //!                      seed's measurements (flat bug, catch rates), byte-compatible cases
 //!     acwing.rs        AcWing 179: x format, goal 12345678x, u/d/l/r path judge, its table
 //!     yuzan.rs         alternating swaps: grids, (grid, first kind) oracle, `Step #i` judge
+//!     yuzan/four.rs    its 4×4 oracle: exact table within 4 moves, perimeter search beyond
+//!     cses.rs          CSES 1670 Swap Game: BFS oracle over the same grids, orthogonal swaps
 //!     aoj.rs           AOJ 8/15 Puzzle: n² numbers, goal 1..n²-1 0, exact-count judge, layers
 //!                      against the OEIS, distance-range cases, `count --instances`
 //!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
