@@ -339,9 +339,9 @@ fn count_instances_reports_and_disagrees() {
     assert!(ran.out().contains("total: 100 boards"), "{}", ran.out());
 }
 
-/// CSES 1670 and the 4×4 alternating-swap puzzle through `gen`, `check`, `count` and `duipai`.
+/// CSES 1670 through `gen`, `check`, `count` and `duipai`.
 #[test]
-fn swap_puzzles_through_the_tools() {
+fn the_swap_game_through_the_tools() {
     let s = common::Scratch::new("swap-tools");
     let (code, reversed, _) = tool("gen", &["--problem", "cses_swap_game", "1", "16", "1"]);
     assert_eq!((code, reversed.as_str()), (0, "9 8 7\n6 5 4\n3 2 1\n"));
@@ -360,6 +360,11 @@ fn swap_puzzles_through_the_tools() {
         "20",
     ];
     assert_eq!(tool("duipai", &args).0, 0);
+}
+
+/// The 4×4 alternating-swap puzzle through `gen` and `duipai`; n = 5 is refused.
+#[test]
+fn the_4x4_alternating_swaps_through_the_tools() {
     let args = [
         "--problem",
         "yuzan_alternating",
