@@ -205,6 +205,30 @@ pub fn none_that_far(reach: Reach, largest: u32) -> String {
     }
 }
 
+/// Mode 1 where no far list can be made: up to `attempts` candidates from `attempt` (each a
+/// case and its true distance if at most `hi`, else `None`), the first whose distance lies in
+/// `lo..=hi`. `largest` is the largest distance any case can have.
+pub fn draw_in_reach(
+    rng: &mut Mt19937,
+    reach: Reach,
+    (hi, largest, attempts): (u32, u32, u32),
+    mut attempt: impl FnMut(&mut Mt19937) -> (String, Option<u32>),
+) -> Result<String, String> {
+    if reach.lo > largest {
+        return Err(none_that_far(reach, largest));
+    }
+    for _ in 0..attempts {
+        let (case, distance) = attempt(rng);
+        if distance.is_some_and(|d| d >= reach.lo && d <= hi) {
+            return Ok(case);
+        }
+    }
+    Err(format!(
+        "no case {}..={hi} moves from the goal in {attempts} draws",
+        reach.lo
+    ))
+}
+
 /// A sliding board `k` random blank moves from `goal`, each drawn as the reference does:
 /// `rng() % n` over the moves up, down, left, right that stay on the board.
 pub fn walk_board(goal: Board, rng: &mut Mt19937, k: u32) -> Board {

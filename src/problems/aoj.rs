@@ -20,7 +20,7 @@ use crate::board::Board;
 use crate::check::{check_with, clip, exact_integer, words, Verdict};
 use crate::distances::{DistancesTo, Goal};
 use crate::facts::oeis;
-use crate::generate::{draw, shuffle, Reach};
+use crate::generate::{draw, draw_in_reach, far_boards, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::pdb::Oracle;
 use crate::problem::{Counted, Problem};
@@ -75,6 +75,12 @@ impl Goal for Goal3 {
 /// The distance of every 3×3 board to the goal.
 pub type Truth3 = DistancesTo<Goal3>;
 
+/// A 3×3 board in AOJ's format (the kit's 3×3 tables hold [`Board`]s).
+fn format3(board: &Board) -> String {
+    let square = Square::from_cells(3, &board.0).expect("a board is a 3×3 square");
+    square.to_string()
+}
+
 /// The fewest moves from `board` to the goal, or `-1`.
 pub fn truth(tables: &Tables, board: &Square) -> i64 {
     if board.side() == 3 {
@@ -125,14 +131,7 @@ impl Problem for Aoj {
     }
 
     fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
-        let truth = tables.get::<Truth3>();
-        let mut far = truth.at_least(reach.lo);
-        far.retain(|board| truth.get(board).is_some_and(|d| reach.holds(d)));
-        if far.is_empty() {
-            return Err(crate::generate::none_that_far(reach, truth.max_distance()));
-        }
-        let square = |b: &Board| Square::from_cells(3, &b.0).expect("a board").to_string();
-        Ok(far.iter().map(square).collect())
+        far_boards(&tables.get::<Truth3>(), reach, format3)
     }
 
     fn search_far(
@@ -212,26 +211,18 @@ fn layer_report(title: &str, sizes: &[usize], id: &str, csv: bool) -> Counted {
 /// solved within the range's upper end, until one lands in it. k alone means k..=45.
 fn draw_solved(oracle: &Oracle, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
     let hi = reach.hi.unwrap_or(reach.lo.max(AOJ_MOST));
-    if reach.lo > MAX_DISTANCE_4X4 {
-        return Err(crate::generate::none_that_far(reach, MAX_DISTANCE_4X4));
-    }
-    const ATTEMPTS: u32 = 10_000;
-    for _ in 0..ATTEMPTS {
+    let limits = (hi, MAX_DISTANCE_4X4, 10_000);
+    draw_in_reach(rng, reach, limits, |rng| {
         let length = reach.lo + draw(rng, (2 * hi + 1) as usize) as u32;
         let text = AOJ.walk(rng, length);
         let board = parse(&text).expect("a walk prints a board");
-        if oracle.estimate(&board) > hi {
-            continue;
-        }
-        let solved = oracle.solve_within(&board, hi);
-        if solved.is_some_and(|s| s.moves() >= reach.lo) {
-            return Ok(text);
-        }
-    }
-    Err(format!(
-        "no board {}..={hi} moves from the goal in {ATTEMPTS} random walks",
-        reach.lo
-    ))
+        // The estimate rules most long walks out before any search.
+        let moves = (oracle.estimate(&board) <= hi)
+            .then(|| oracle.solve_within(&board, hi))
+            .flatten()
+            .map(|s| s.moves());
+        (text, moves)
+    })
 }
 
 /// One board of an instances file: its name, its cells and the length it claims.

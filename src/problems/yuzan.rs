@@ -24,7 +24,7 @@ use crate::check::{check_with, clip, plural, words, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, none_that_far, shuffle, Reach};
+use crate::generate::{draw, draw_in_reach, none_that_far, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
 use crate::tables::{Table, Tables};
@@ -425,8 +425,8 @@ pub struct Yuzan {
 pub const YUZAN: Yuzan = Yuzan { side: 3 };
 pub const YUZAN4: Yuzan = Yuzan { side: 4 };
 
-/// The most moves a 4×4 grid needs, as far as measured (the reversed grid): the upper end of
-/// a 4×4 mode-1 range given as k alone.
+/// The most moves a 4×4 grid is known to need (the reversed grid's 26; not proven the
+/// largest): the upper end of a 4×4 mode-1 range given as k alone, and the largest k drawn.
 pub const MOST_4X4: u32 = 26;
 
 impl Problem for Yuzan {
@@ -528,25 +528,16 @@ fn walk_grid(side: usize, rng: &mut Mt19937, k: u32) -> Grid {
 /// A 4×4 case whose fewest moves lie in `reach`: walks of random length from the sorted grid,
 /// each solved by the oracle, until one lands in it. k alone means k..=26.
 fn draw_solved(near: &four::Near, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-    let hi = reach.hi.unwrap_or(MOST_4X4.max(reach.lo));
     if reach.lo > MOST_4X4 {
-        return Err(none_that_far(reach, MOST_4X4));
+        let why = "the reversed grid needs 26, and no 4×4 grid is known to need more";
+        return Err(format!("no 4×4 grid drawn for k = {}: {why}", reach.lo));
     }
-    const ATTEMPTS: u32 = 1_000;
-    for _ in 0..ATTEMPTS {
+    let hi = reach.hi.unwrap_or(MOST_4X4.max(reach.lo));
+    draw_in_reach(rng, reach, (hi, u32::MAX, 1_000), |rng| {
         let length = reach.lo + draw(rng, (hi - reach.lo + 1) as usize) as u32;
         let grid = walk_grid(4, rng, length);
-        if near
-            .fewest(&grid)
-            .is_some_and(|d| reach.holds(d) && d <= hi)
-        {
-            return Ok(grid.to_input());
-        }
-    }
-    Err(format!(
-        "no 4×4 grid {}..={hi} moves out in {ATTEMPTS} random walks",
-        reach.lo
-    ))
+        (grid.to_input(), near.fewest(&grid))
+    })
 }
 
 /// The sides `count` measures.
