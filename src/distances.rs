@@ -111,6 +111,14 @@ pub trait Goal: 'static {
     const ADJACENCY: Adjacency = Adjacency::Grid;
 }
 
+/// The goal `1 2 3 / 4 5 6 / 7 8 0`, blank in the corner, with the real moves: AcWing's and
+/// AOJ's 3×3 goal, so both problems share one table.
+pub struct Corner;
+
+impl Goal for Corner {
+    const GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+}
+
 /// The distances to `G::GOAL`, built once per [`Tables`]; reads as a [`Distances`].
 pub struct DistancesTo<G: Goal>(Distances, PhantomData<fn() -> G>);
 

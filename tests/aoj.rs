@@ -102,7 +102,6 @@ fn the_4x4_layers_equal_oeis_a089484_and_the_3x3_tables_a089474_and_a089473() {
     assert_eq!(centre, oeis("A089474"));
     let corner = as_u64(tables.get::<acwing::Truth>().histogram());
     assert_eq!(corner, oeis("A089473"));
-    assert_eq!(as_u64(tables.get::<Truth3>().histogram()), corner);
     // The published sequences are what the data file says: 31 and 32 terms.
     assert_eq!((oeis("A089474").len(), oeis("A089473").len()), (31, 32));
 }

@@ -11,7 +11,7 @@
 
 use crate::board::Board;
 use crate::check::{check_with, clip, plural, words, Judged, Verdict};
-use crate::distances::{DistancesTo, Goal};
+use crate::distances::{Corner, DistancesTo, Goal};
 use crate::facts::TableFacts;
 use crate::generate::{far_boards, uniform_board, walk_board, Reach};
 use crate::mt19937::Mt19937;
@@ -19,7 +19,7 @@ use crate::problem::{Counted, Problem};
 use crate::tables::Tables;
 
 /// The goal `1 2 3 / 4 5 6 / 7 8 x`.
-pub const GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+pub const GOAL: Board = <Corner as Goal>::GOAL;
 
 /// Parses the input: nine whitespace-separated tokens `1`–`8` and `x` (or `X`).
 pub fn parse(text: &str) -> Result<Board, String> {
@@ -68,14 +68,7 @@ pub fn slide(board: &Board, letter: char) -> Option<Board> {
     Some(board.moved(q))
 }
 
-/// AcWing's goal, with the real moves.
-pub struct Corner;
-
-impl Goal for Corner {
-    const GOAL: Board = GOAL;
-}
-
-/// The distance of every board to the goal.
+/// The distance of every board to the goal (the corner goal AOJ's 3×3 boards share).
 pub type Truth = DistancesTo<Corner>;
 
 /// A parsed input with its true distance (`None`: unsolvable).

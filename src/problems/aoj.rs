@@ -18,7 +18,7 @@
 
 use crate::board::Board;
 use crate::check::{check_with, clip, exact_integer, words, Verdict};
-use crate::distances::{DistancesTo, Goal};
+use crate::distances::{Corner, DistancesTo};
 use crate::facts::oeis;
 use crate::generate::{draw, draw_in_reach, far_boards, shuffle, Reach};
 use crate::mt19937::Mt19937;
@@ -65,15 +65,8 @@ pub fn parse(text: &str) -> Result<Square, String> {
     }
 }
 
-/// The 3×3 goal as a [`Board`], for the breadth-first table.
-pub struct Goal3;
-
-impl Goal for Goal3 {
-    const GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
-}
-
-/// The distance of every 3×3 board to the goal.
-pub type Truth3 = DistancesTo<Goal3>;
+/// The distance of every 3×3 board to the goal: the corner goal's table, shared with AcWing.
+pub type Truth3 = DistancesTo<Corner>;
 
 /// A 3×3 board in AOJ's format (the kit's 3×3 tables hold [`Board`]s).
 fn format3(board: &Board) -> String {

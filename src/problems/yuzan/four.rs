@@ -69,11 +69,6 @@ impl Near {
         })
     }
 
-    /// The exact fewest moves of a grid within [`NEAR`] moves (first move of any kind).
-    pub fn within(&self, grid: &Grid) -> Option<u32> {
-        self.table.fewest_moves(grid)
-    }
-
     /// The fewest moves that sort a 4×4 grid. Every 4×4 grid can be sorted (both kinds of
     /// swap exist, and they generate every permutation); `None` only for other sizes.
     pub fn fewest(&self, grid: &Grid) -> Option<u32> {
