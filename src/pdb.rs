@@ -138,12 +138,7 @@ impl PatternDb {
         }
     }
 
-    /// The fewest moves of this group's tiles that bring them home, on a board whose tile
-    /// `t` stands at `cell_of[t]`.
-    pub fn lookup(&self, cell_of: &[u8; 16]) -> u8 {
-        self.distance[self.index(cell_of)]
-    }
-
+    /// The index of the placement on a board whose tile `t` stands at `cell_of[t]`.
     fn index(&self, cell_of: &[u8; 16]) -> usize {
         let cells = self
             .tiles
