@@ -1,97 +1,209 @@
 #!/usr/bin/env bash
-# Proves that every judge bin is a file you can paste into a judge on its own:
+# Proves that every judge bin is a file you can paste into any judge that takes Rust:
 #   - at most 64 KiB, no `mod`, no `extern crate`, no `use` of anything but std/core/alloc;
-#   - copied alone into an empty folder, it compiles with `rustc -O -D warnings` under
-#     edition 2021 and edition 2024;
-#   - that standalone binary passes every case of cases/<bin>/ (byte for byte where the
-#     problem has one answer, through the kit's checker where it has many).
-# Prints one row per bin and exits non-zero if anything fails. Writes nothing into the tree.
+#   - copied alone into an empty folder, it compiles with `-D warnings` under every compiler,
+#     edition and judge's flags of the matrix below: rustc 1.63 (Debian's, /usr/bin/rustc) under
+#     editions 2015/2018/2021, the current stable under 2015/2018/2021/2024, and the flags of
+#     Luogu, CSES, Codeforces, Kattis and AtCoder;
+#   - each of those binaries prints, on every case of cases/<bin>/, exactly the bytes that the
+#     cargo build prints, and the cargo build's outputs pass the cases (byte for byte where the
+#     problem has one answer, through the kit's checker where it has many);
+#   - a LeetCode file's part above its paste line compiles inside a harness of our own.
+# Prints the matrix, one row per bin, and exits non-zero if anything fails. Writes nothing into
+# the tree. OLD_RUSTC names another rustc 1.63; JOBS sets how many compiles run at once.
 set -uo pipefail
 
 root="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# bin name -> how its outputs are judged: "exact", or the checker's problem name.
-judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact)
+# bin name -> how its outputs are judged: "exact", or "check" (the kit's checker).
+judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check
+    yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact)
 max_bytes=65536
-failed=0
+paste_line='// ---- LeetCode: paste everything above this line ----'
+old_rustc="${OLD_RUSTC:-/usr/bin/rustc}"
+new_rustc="${NEW_RUSTC:-rustc}"
 
-need_checker=0
-for entry in "${judge_bins[@]}"; do
-    [[ ${entry#*:} == check && -f "$root/src/bin/${entry%%:*}.rs" ]] && need_checker=1
-done
-if ((need_checker)); then
-    cargo build --quiet --release --manifest-path "$root/Cargo.toml" --bin check || exit 1
-    checker="${CARGO_TARGET_DIR:-$root/target}/release/check"
+# column label | compiler (old or new) | flags. The judges' rows follow the README's Judges table.
+configs=(
+    "1.63-15|old|--edition 2015 -O"
+    "1.63-18|old|--edition 2018 -O"
+    "1.63-21|old|--edition 2021 -O"
+    "new-15|new|--edition 2015 -O"
+    "new-18|new|--edition 2018 -O"
+    "new-21|new|--edition 2021 -O"
+    "new-24|new|--edition 2024 -O"
+    "luogu|new|--edition 2024 -C opt-level=2"
+    "cses18|new|--edition 2018 -C opt-level=3"
+    "cses21|new|--edition 2021 -C opt-level=3"
+    "cf|new|--edition 2021 -O --cfg ONLINE_JUDGE"
+    "kattis|new|--edition 2021 -O --crate-type bin"
+    "atcoder|new|--edition 2024 -C opt-level=3 -C lto=fat -C codegen-units=1"
+)
+
+have_old=1
+if ! old_version=$("$old_rustc" --version 2>/dev/null); then
+    have_old=0
+    echo "bundle: SKIPPING rustc 1.63: no $old_rustc here."
+    echo "        Install Debian's: sudo apt-get install --no-install-recommends rustc"
+    echo "        (it puts rustc 1.63 at /usr/bin/rustc and leaves rustup's toolchain alone),"
+    echo "        or point OLD_RUSTC at another rustc 1.63."
+    if [[ -n ${CI:-} ]]; then
+        echo "bundle: FAILED: CI must check rustc 1.63 (.ci/run installs it)"
+        exit 1
+    fi
+elif [[ $old_version != "rustc 1.63."* ]]; then
+    echo "bundle: $old_rustc is '$old_version', not rustc 1.63"
+    exit 1
 fi
+echo "compilers: old = ${old_version:-skipped}, new = $("$new_rustc" --version)"
 
-printf '%-20s %7s  %-13s %s\n' bin bytes editions cases
+# The cargo build is the reference every standalone binary must agree with.
+cargo_bins=(--bin check)
+for entry in "${judge_bins[@]}"; do cargo_bins+=(--bin "${entry%%:*}"); done
+cargo build --quiet --release --manifest-path "$root/Cargo.toml" "${cargo_bins[@]}" || exit 1
+target="${CARGO_TARGET_DIR:-$root/target}/release"
+
+# static_problems <file>: what stops the file from being pasted alone, one per line.
+static_problems() {
+    local src=$1 foreign
+    (($(wc -c <"$src") > max_bytes)) && echo "over $max_bytes bytes"
+    grep -qE '^\s*(pub(\([^)]*\))?\s+)?mod\s' "$src" && echo "declares a mod"
+    grep -qE '^\s*extern\s+crate' "$src" && echo "extern crate"
+    foreign=$(grep -oE '^\s*(pub(\([^)]*\))?\s+)?use\s+(::)?[A-Za-z_][A-Za-z0-9_]*' "$src" |
+        awk '{print $NF}' | sed 's/^:://' | grep -vxE 'std|core|alloc|self|super|crate' | sort -u | tr '\n' ' ')
+    [[ -n $foreign ]] && echo "uses $foreign"
+    return 0
+}
+
+# run_cases <bin> <exe> <out-dir>: runs exe on every case; prints a failure line per bad run.
+run_cases() {
+    local bin=$1 exe=$2 out=$3 input name
+    mkdir -p "$out"
+    for input in "$root/cases/$bin"/*.in; do
+        [[ -f $input ]] || continue
+        name=$(basename "$input" .in)
+        timeout 20 "$exe" <"$input" >"$out/$name.out" 2>"$out/$name.err" || echo "$name: exit $?"
+    done
+}
+
+# judge_cargo <bin> <mode>: the cargo build's outputs against the cases' answers.
+judge_cargo() {
+    local bin=$1 mode=$2 input name got verdict
+    for input in "$root/cases/$bin"/*.in; do
+        name=$(basename "$input" .in)
+        got="$work/$bin/cargo/$name.out"
+        if [[ $mode == exact ]]; then
+            cmp -s "$got" "${input%.in}.out" || echo "$name: differs from the answer"
+        elif ! verdict=$("$target/check" "$bin" "$input" "$got" "${input%.in}.out" 2>&1); then
+            echo "$name: $verdict"
+        fi
+    done
+}
+
+# one_config <bin> <label> <compiler> <flags…>: compile and run; writes <label>.result.
+one_config() {
+    local bin=$1 label=$2 compiler=$3 dir="$work/$1" result
+    shift 3
+    # Each compile in a folder of its own: rustc names its temporary files after the crate.
+    local exe="$dir/$label/main" log="$dir/$label.log"
+    mkdir -p "$dir/$label"
+    if ! "$compiler" "$@" -D warnings -o "$exe" "$dir/main.rs" >"$log" 2>&1; then
+        result="$label: $(grep -m1 -E '^(error|warning)' "$log")"
+    else
+        result=$(run_cases "$bin" "$exe" "$dir/$label")
+        for got in "$dir/cargo"/*.out; do
+            cmp -s "$got" "$dir/$label/$(basename "$got")" || result+="$label: $(basename "$got" .out) differs from cargo's; "
+        done
+        [[ -n $result ]] && result="$label: $result"
+    fi
+    printf '%s' "$result" >"$dir/$label.result"
+    rm -f "$exe"
+}
+
+# LeetCode files: the part above the paste line, alone with a harness like LeetCode's.
+leetcode_harness() {
+    local bin=$1 src=$2 dir="$work/$1"
+    grep -qxF "$paste_line" "$src" || return 0
+    { sed "/^$(printf '%s' "$paste_line" | sed 's/[/.*^$[]/\\&/g')\$/q" "$src" | sed '$d'
+      printf '\nstruct Solution;\n\nfn main() {\n    let _ = Solution::%s;\n}\n' \
+          "$(grep -m1 -oE 'pub fn [a-z_0-9]+' "$src" | awk '{print $3}')"
+    } >"$dir/leetcode.rs"
+    "$new_rustc" --edition 2024 -C opt-level=2 -D warnings -o "$dir/leetcode.exe" \
+        "$dir/leetcode.rs" >"$dir/leetcode.log" 2>&1 ||
+        echo "LeetCode harness: $(grep -m1 -E '^(error|warning)' "$dir/leetcode.log")"
+}
+
+jobs_max="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+for entry in "${judge_bins[@]}"; do
+    bin=${entry%%:*}
+    mkdir -p "$work/$bin"
+    [[ -f "$root/src/bin/$bin.rs" ]] || continue
+    cp "$root/src/bin/$bin.rs" "$work/$bin/main.rs"
+    run_cases "$bin" "$target/$bin" "$work/$bin/cargo" >"$work/$bin/cargo.result"
+    for config in "${configs[@]}"; do
+        IFS='|' read -r label which flags <<<"$config"
+        if [[ $which == old ]]; then
+            ((have_old)) || continue
+            compiler=$old_rustc
+        else
+            compiler=$new_rustc
+        fi
+        while (($(jobs -rp | wc -l) >= jobs_max)); do wait -n; done
+        # shellcheck disable=SC2086 # the flags are words on purpose
+        one_config "$bin" "$label" "$compiler" $flags &
+    done
+done
+wait
+
+failed=0
+printf '%-24s %6s' bin bytes
+for config in "${configs[@]}"; do printf ' %-7s' "${config%%|*}"; done
+printf ' cases\n'
 for entry in "${judge_bins[@]}"; do
     bin=${entry%%:*}
     mode=${entry#*:}
     src="$root/src/bin/$bin.rs"
-    problems=()
     if [[ ! -f $src ]]; then
-        printf '%-20s missing\n' "$bin"
+        printf '%-24s missing\n' "$bin"
         failed=1
         continue
     fi
-
-    bytes=$(wc -c <"$src")
-    ((bytes > max_bytes)) && problems+=("over $max_bytes bytes")
-    grep -nE '^\s*(pub(\([^)]*\))?\s+)?mod\s' "$src" >/dev/null && problems+=("declares a mod")
-    grep -nE '^\s*extern\s+crate' "$src" >/dev/null && problems+=("extern crate")
-    foreign=$(grep -oE '^\s*(pub(\([^)]*\))?\s+)?use\s+(::)?[A-Za-z_][A-Za-z0-9_]*' "$src" |
-        awk '{print $NF}' | sed 's/^:://' | grep -vxE 'std|core|alloc|self|super|crate' | sort -u | tr '\n' ' ')
-    [[ -n $foreign ]] && problems+=("uses $foreign")
-
-    # Compile the file alone, as a judge would, under both editions.
-    dir="$work/$bin"
-    mkdir -p "$dir"
-    cp "$src" "$dir/main.rs"
-    editions=""
-    for edition in 2021 2024; do
-        if rustc --edition "$edition" -O -D warnings -o "$dir/main-$edition" "$dir/main.rs" 2>"$dir/rustc-$edition.log"; then
-            editions+="$edition "
-        else
-            problems+=("edition $edition: $(grep -m1 -E '^(error|warning)' "$dir/rustc-$edition.log")")
-        fi
-    done
-
-    # Run the standalone binary on its cases.
-    passed=0
-    total=0
-    exe="$dir/main-2021"
-    for input in "$root/cases/$bin"/*.in; do
-        [[ -f $input ]] || continue
-        total=$((total + 1))
-        expected="${input%.in}.out"
-        [[ -x $exe ]] || continue
-        if ! timeout 10 "$exe" <"$input" >"$dir/got" 2>"$dir/err"; then
-            problems+=("$(basename "$input"): exit $?")
-            continue
-        fi
-        if [[ $mode == exact ]]; then
-            cmp -s "$dir/got" "$expected" && passed=$((passed + 1)) || problems+=("$(basename "$input"): differs")
-        elif verdict=$("$checker" "$bin" "$input" "$dir/got" "$expected" 2>&1); then
-            passed=$((passed + 1))
-        else
-            problems+=("$(basename "$input"): $verdict")
-        fi
-    done
+    problems=()
+    while IFS= read -r line; do [[ -n $line ]] && problems+=("$line"); done < <(
+        static_problems "$src"
+        cat "$work/$bin/cargo.result"
+        judge_cargo "$bin" "$mode"
+        leetcode_harness "$bin" "$src")
+    total=$(find "$root/cases/$bin" -name '*.in' 2>/dev/null | wc -l)
     ((total == 0)) && problems+=("no cases in cases/$bin")
-
-    printf '%-20s %7s  %-13s %s/%s' "$bin" "$bytes" "${editions:-none}" "$passed" "$total"
+    printf '%-24s %6s' "$bin" "$(wc -c <"$src")"
+    for config in "${configs[@]}"; do
+        result="$work/$bin/${config%%|*}.result"
+        if [[ ! -f $result && ${config#*|} == old* ]] && ((!have_old)); then
+            mark=skipped
+        elif [[ ! -f $result ]]; then
+            mark=FAIL
+            problems+=("${config%%|*}: did not run")
+        elif [[ -s $result ]]; then
+            mark=FAIL
+            problems+=("$(cat "$result")")
+        else
+            mark=ok
+        fi
+        printf ' %-7s' "$mark"
+    done
+    printf ' %s\n' "$total"
     if ((${#problems[@]})); then
         failed=1
-        printf '  FAIL: %s' "$(IFS=';'; echo "${problems[*]}")"
+        printf '    FAIL: %s\n' "${problems[@]}"
     fi
-    printf '\n'
 done
 
 if ((failed)); then
     echo "bundle: FAILED"
     exit 1
 fi
-echo "bundle: every judge bin compiles alone and passes its cases"
+((have_old)) || echo "bundle: rustc 1.63 was SKIPPED (see above); every other column passed"
+echo "bundle: every judge bin compiles alone under every column and prints what cargo's build prints on every case"

@@ -92,7 +92,7 @@ fn step(cell: usize, m: usize) -> Option<usize> {
         b'l' => col > 0,
         _ => col < 2,
     };
-    allowed.then(|| cell.wrapping_add_signed(MOVES[m].1))
+    allowed.then(|| (cell as isize + MOVES[m].1) as usize)
 }
 
 /// The place of `cell` in the reading order of `axis`: row-major (0) or column-major (1).
@@ -593,9 +593,12 @@ pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
     let mut expanded = 0;
     let mut f = 0;
     while f < search.buckets.len() {
-        let Some(entry) = search.buckets[f].pop() else {
-            f += 1;
-            continue;
+        let entry = match search.buckets[f].pop() {
+            Some(entry) => entry,
+            None => {
+                f += 1;
+                continue;
+            }
         };
         // A copy queued before a smaller g was found is stale. No other check is needed: a
         // board is queued only when its g improves, so each (board, g) is queued once, and by

@@ -254,8 +254,11 @@ impl Solver {
                 (col > 0).then(|| cell - 1),
                 (col + 1 < side).then(|| cell + 1),
             ];
-            for (dir, to) in to.into_iter().enumerate() {
-                let Some(to) = to else { continue };
+            for (dir, &to) in to.iter().enumerate() {
+                let to = match to {
+                    Some(to) => to,
+                    None => continue,
+                };
                 solver.target[cell][dir] = to as u8;
                 let axis = dir / 2;
                 let (a, b) = (order(axis, cell), order(axis, to));

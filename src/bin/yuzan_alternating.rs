@@ -279,7 +279,7 @@ impl Solver {
         for r in self.touched.drain(..) {
             self.mark[r as usize] = UNSEEN;
         }
-        for (side, root) in [start, sorted].into_iter().enumerate() {
+        for (side, &root) in [start, sorted].iter().enumerate() {
             self.sides[side] = Side {
                 layer: vec![(*root, rank(root, self.cells) as u32)],
                 depth: 0,
