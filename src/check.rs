@@ -100,11 +100,19 @@ fn unmarked(text: &str) -> &str {
     text.strip_prefix('\u{FEFF}').unwrap_or(text)
 }
 
-/// The whitespace-separated words of an input, by the judge bins' rule: a valid input holds
-/// only ASCII letters, digits and punctuation between spaces, tabs and line breaks; any
-/// other byte is refused by name and position. The bins and the checker thus accept exactly
-/// the same inputs.
+/// The longest input the judge bins read: every valid input is under 1 KiB.
+pub const MAX_INPUT: usize = 1 << 20;
+
+/// The whitespace-separated words of an input, by the judge bins' rule: at most
+/// [`MAX_INPUT`] bytes, holding only ASCII letters, digits and punctuation between spaces,
+/// tabs and line breaks; any other byte is refused by name and position. The bins and the
+/// checker thus accept exactly the same inputs.
 pub fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
+    if input.len() > MAX_INPUT {
+        return Err(format!(
+            "input longer than {MAX_INPUT} bytes: every valid input is under 1 KiB"
+        ));
+    }
     let allowed = |b: u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(b)) {
         Some(at) => Err(format!(

@@ -205,6 +205,19 @@ pub fn none_that_far(reach: Reach, largest: u32) -> String {
     }
 }
 
+/// Mode 1 by drawing and solving serves distances up to `most`, measured to answer within
+/// about 2 s for any seed: farther cases are too rare among the draws. A reach that starts
+/// beyond it is refused at once, naming the largest distance served.
+pub fn served(reach: Reach, most: u32, what: &str) -> Result<(), String> {
+    match reach.lo > most {
+        true => Err(format!(
+            "gen draws {what} at most {most} moves out, not {}: farther ones are too rare among random draws to find in about 2 s",
+            reach.lo
+        )),
+        false => Ok(()),
+    }
+}
+
 /// Mode 1 where no far list can be made: up to `attempts` candidates from `attempt` (each a
 /// case and its true distance if at most `hi`, else `None`), the first whose distance lies in
 /// `lo..=hi`. `largest` is the largest distance any case can have.

@@ -312,3 +312,166 @@ fn duipai_survives_hostile_solvers() {
         ran.out()
     );
 }
+
+/// The fuzzing findings, one row each against the real binaries: (what, tool, arguments,
+/// stdin, exit code, a word of what it prints). Files the rows name are made first.
+#[test]
+fn fuzzing_findings_hold() {
+    let s = Scratch::new("findings");
+    let long_input = s.file("long", format!("283104765{}", " ".repeat(1_048_577)));
+    let p1379 = s.file("p1379", "283104765\n");
+    let bad_input = s.file("bad_input", "28310476\n");
+    let non_utf8 = s.file("non_utf8", [0xFF, b'4', b'\n']);
+    let four = s.file("four", "4\n");
+    let wrong_answer = s.file("wrong_answer", "5\n");
+    let minus_zero = "1 2 3 4 6 7 8 -0 5 10 11 12 9 13 14 15\n";
+    let aoj = s.file("aoj", minus_zero);
+    let eight = s.file("eight", "8\n");
+    type Row<'a> = (&'a str, &'a str, Vec<&'a str>, &'a str, i32, &'a str);
+    let rows: Vec<Row> = vec![
+        (
+            "1: input over 1 MiB",
+            "check",
+            vec!["p1379", &long_input, &four],
+            "",
+            3,
+            "longer than 1048576",
+        ),
+        (
+            "2: bad input, unreadable output",
+            "check",
+            vec!["p1379", &bad_input, &non_utf8],
+            "",
+            3,
+            "bad input",
+        ),
+        (
+            "2: wrong answer file, unreadable output",
+            "check",
+            vec!["p1379", &p1379, &non_utf8, &wrong_answer],
+            "",
+            3,
+            "answer file",
+        ),
+        (
+            "2: good files, unreadable output",
+            "check",
+            vec!["p1379", &p1379, &non_utf8, &four],
+            "",
+            2,
+            "not valid UTF-8",
+        ),
+        (
+            "4: 4×4 boards beyond the served distance",
+            "gen",
+            vec!["--problem", "aoj_idastar", "1", "80", "1"],
+            "",
+            2,
+            "at most 50 moves",
+        ),
+        (
+            "4: 4×4 grids beyond the served distance",
+            "gen",
+            vec![
+                "--problem",
+                "yuzan_alternating",
+                "--size",
+                "4",
+                "5",
+                "20",
+                "1",
+            ],
+            "",
+            2,
+            "at most 16 moves",
+        ),
+        (
+            "5: -0 for the blank, the bin",
+            "aoj_idastar",
+            vec![],
+            minus_zero,
+            0,
+            "8",
+        ),
+        (
+            "5: -0 for the blank, the checker",
+            "check",
+            vec!["aoj_idastar", &aoj, &eight],
+            "",
+            0,
+            "ok",
+        ),
+    ];
+    for (what, tool, args, stdin, code, needle) in rows {
+        let started = Instant::now();
+        let ran = common::run(tool, &args, stdin);
+        let seconds = started.elapsed().as_secs_f64();
+        assert!(seconds < 5.0, "{what}: {seconds} s");
+        // The checker's verdict and a bin's answer are on stdout; any other error on stderr.
+        if tool == "check" || code == 0 {
+            assert_eq!(ran.code, Some(code), "{what}: {} {}", ran.out(), ran.stderr);
+            assert!(ran.out().contains(needle), "{what}: {:?}", ran.out());
+        } else {
+            assert_error(what, &ran, code, needle);
+        }
+    }
+}
+
+/// Finding 3: a solver that starts a detached `sleep` and then answers passes its round,
+/// and the `sleep` is gone afterwards: the solver's group is killed after every round.
+#[test]
+fn nothing_a_solver_starts_outlives_its_round() {
+    let s = Scratch::new("outlives");
+    let pid_file = s.0.join("sleep.pid");
+    let p1379 = assert_cmd::cargo::cargo_bin("p1379");
+    let body = format!(
+        "sleep 780 >/dev/null 2>&1 </dev/null &\necho $! > {}\nexec {}",
+        pid_file.display(),
+        p1379.display()
+    );
+    let (ran, seconds) = duipai_against(&s, "detached", &body, &[]);
+    assert_eq!(ran.code, Some(0), "{}", ran.out());
+    assert!(seconds < 5.0, "{seconds} s");
+    let pid = fs::read_to_string(&pid_file).unwrap();
+    let state = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    assert!(
+        state.is_empty() || state.contains(") Z "),
+        "the solver's sleep outlived its round: {state}"
+    );
+}
+
+/// Finding 4: `gen` mode 1 at the largest distance it says it serves, for each problem and
+/// size that draws by solving, answers well within a minute (the 15-puzzle's first call may
+/// build the pattern databases, a few seconds).
+#[test]
+fn gen_serves_its_largest_distances_promptly() {
+    let rows: [&[&str]; 4] = [
+        &["--problem", "aoj_idastar", "--size", "4", "3", "50", "1"],
+        &["--problem", "aoj_idastar", "--size", "3", "3", "31", "1"],
+        &[
+            "--problem",
+            "yuzan_alternating",
+            "--size",
+            "4",
+            "3",
+            "16",
+            "1",
+        ],
+        &[
+            "--problem",
+            "yuzan_alternating",
+            "--size",
+            "3",
+            "3",
+            "12",
+            "1",
+        ],
+    ];
+    for args in rows {
+        let started = Instant::now();
+        let ran = common::run("gen", args, []);
+        assert_eq!(ran.code, Some(0), "{args:?}: {}", ran.stderr);
+        let seconds = started.elapsed().as_secs_f64();
+        assert!(seconds < 60.0, "{args:?}: {seconds} s");
+    }
+}

@@ -151,8 +151,8 @@ fn in_process_no_panic_and_the_kit_accepts_the_same_inputs() {
 
 #[test]
 fn number_syntax_is_the_same_for_bins_and_kit() {
-    // What `cin >>` reads: yuzan's numbers may have a + sign and leading zeros.
-    let rows: [(usize, &str, bool); 8] = [
+    // What `cin >>` reads: numbers may have a + sign and leading zeros, and `-0` is 0.
+    let rows: [(usize, &str, bool); 10] = [
         (4, "+1 2 9 4 6 3 7 8 05", true),
         (4, "1 2 9 4 6 3 7 8 -5", false),
         (0, "+283104765", false),
@@ -160,7 +160,9 @@ fn number_syntax_is_the_same_for_bins_and_kit() {
         (3, "+1 2 3 4 5 6 7 8 x", false),
         (3, "01 2 3 4 5 6 7 8 x", false),
         (5, "+1 03 0 4 2 5 7 8 6", true),
-        (5, "1 3 -0 4 2 5 7 8 6", false),
+        (5, "1 3 -0 4 2 5 7 8 6", true),
+        (5, "1 3 -1 4 2 5 7 8 6", false),
+        (4, "1 2 9 4 6 3 7 8 -0", false),
     ];
     for (i, text, accepted) in rows {
         let target = &TARGETS[i];

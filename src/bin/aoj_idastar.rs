@@ -542,9 +542,10 @@ pub fn parse(input: &str) -> Result<(usize, Vec<u8>), String> {
         if numbers.len() == MAX_CELLS {
             return Err("more than 16 numbers: expected 9 (3×3) or 16 (4×4)".into());
         }
-        match token.parse::<u64>() {
-            Ok(value) => numbers.push(value),
-            Err(_) => return Err(format!("'{}' is not a number 0-15", clip(token))),
+        // Read as `cin >> int` reads: `-0` and `+0` are 0.
+        match token.parse::<i64>() {
+            Ok(value) if value >= 0 => numbers.push(value as u64),
+            _ => return Err(format!("'{}' is not a number 0-15", clip(token))),
         }
     }
     let side = match numbers.len() {

@@ -6,7 +6,8 @@
 //! 3 checker failure (an unreadable input or answer file, a bad input or answer). Bad
 //! arguments: the usage on stderr, exit 3. Each file is read up to 16 MiB: a longer or
 //! non-UTF-8 output is the contestant's presentation error, a longer input or answer the
-//! checker's failure.
+//! checker's failure. The files are judged in the order input, answer, output, so a bad
+//! input or answer file is the checker's failure whatever the output.
 
 use eight_puzzle::check::Verdict;
 use eight_puzzle::cli::{read_bounded, ReadError, Tool};
@@ -43,16 +44,25 @@ fn judge(problem: &str, paths: &[String]) -> Verdict {
     };
     let files = (|| {
         let input = read(&paths[0], "input", Verdict::Fail)?;
-        let output = read(&paths[1], "output", Verdict::PresentationError)?;
         let answer = paths.get(2);
         let answer = answer.map(|path| read(path, "answer", Verdict::Fail));
-        Ok((input, output, answer.transpose()?))
+        Ok((input, answer.transpose()?))
     })();
-    match files {
-        Ok((input, output, answer)) => {
-            problem.check(&Tables::new(), &input, &output, answer.as_deref())
-        }
-        Err(verdict) => verdict,
+    let (input, answer) = match files {
+        Ok(files) => files,
+        Err(verdict) => return verdict,
+    };
+    // An unreadable output is judged last: a bad input or answer file is the checker's
+    // failure whatever the output, so those are judged first, against an empty output.
+    let output = read(&paths[1], "output", Verdict::PresentationError);
+    let shown = output.as_deref().unwrap_or("");
+    match (
+        problem.check(&Tables::new(), &input, shown, answer.as_deref()),
+        output,
+    ) {
+        (failure @ Verdict::Fail(_), _) => failure,
+        (_, Err(unreadable)) => unreadable,
+        (verdict, Ok(_)) => verdict,
     }
 }
 

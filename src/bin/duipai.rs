@@ -187,9 +187,10 @@ enum Run {
 /// does not block) but not stored.
 const MAX_CAPTURE: usize = 1 << 20;
 
-/// Runs `exe` on `input` in a process group of its own. Judged as soon as the solver exits
-/// (a background child it leaves is killed with its group); after `timeout` the whole
-/// group is killed.
+/// Runs `exe` on `input` in a process group of its own. Judged as soon as the solver exits;
+/// after `timeout` the whole group is killed, and after every round, whatever its outcome,
+/// the group is killed again, so nothing the solver started outlives its round (a child
+/// that left the group with `setsid` is out of reach).
 fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
     let spawned = Command::new(exe)
         .stdin(Stdio::piped())
@@ -212,7 +213,8 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
         child.stderr.take().map(capture),
     ];
     let status = wait(&mut child, deadline);
-    let [out, err] = captures.map(|c| c.map(|c| c.finish(&child)).unwrap_or_default());
+    kill_group(&child);
+    let [out, err] = captures.map(|c| c.map(Capture::finish).unwrap_or_default());
     let Some(status) = status else {
         return Run::Failed(format!(
             "no answer within {} ms (killed)",
@@ -279,14 +281,10 @@ fn capture(mut pipe: impl Read + Send + 'static) -> Capture {
 }
 
 impl Capture {
-    /// What was kept, once the pipe closes. The solver has exited; if something it left
-    /// behind still holds the pipe, its group is killed, and after a short grace what was
-    /// read so far is used.
-    fn finish(self, child: &Child) -> Vec<u8> {
-        if self.done.recv_timeout(Duration::from_millis(50)).is_err() {
-            kill_group(child);
-            let _ = self.done.recv_timeout(Duration::from_millis(500));
-        }
+    /// What was kept, once the pipe closes. The solver's group is dead by then; if a process
+    /// that left it still holds the pipe, what was read within a short grace is used.
+    fn finish(self) -> Vec<u8> {
+        let _ = self.done.recv_timeout(Duration::from_millis(500));
         let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         kept.clone()
     }
