@@ -124,3 +124,58 @@ mod tests {
         assert_eq!(histogram_line(&facts.histogram), "0:1 1:2 2:3");
     }
 }
+
+/// What `count` prints, and the published figures the measurements disagree with (the
+/// tool then exits non-zero).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    pub text: String,
+    pub disagreements: Vec<String>,
+}
+
+impl From<String> for Counted {
+    fn from(text: String) -> Counted {
+        Counted {
+            text,
+            disagreements: Vec::new(),
+        }
+    }
+}
+
+/// A table of layer sizes beside the OEIS sequence `id`; each differing layer is a
+/// disagreement.
+pub fn layer_report(title: &str, sizes: &[usize], id: &str, csv: bool) -> Counted {
+    let published = oeis(id);
+    let mut text = if csv {
+        format!("moves,boards,{id}\n")
+    } else {
+        format!("{title}\n{:>5} {:>10} {:>10}\n", "moves", "boards", id)
+    };
+    let mut disagreements = Vec::new();
+    for (d, &size) in sizes.iter().enumerate() {
+        let expected = published.get(d).map_or("-".to_string(), u64::to_string);
+        if expected != size.to_string() {
+            disagreements.push(format!("{size} boards at {d} moves, {id} says {expected}"));
+        }
+        text += &if csv {
+            format!("{d},{size},{expected}\n")
+        } else {
+            format!("{d:>5} {size:>10} {expected:>10}\n")
+        };
+    }
+    if !csv {
+        let total: usize = sizes.iter().sum();
+        let verdict = match disagreements.len() {
+            0 => format!("every layer equals OEIS {id}"),
+            n => format!("{n} layers differ from OEIS {id}"),
+        };
+        text += &format!(
+            "{total} boards within {} moves; {verdict}\n",
+            sizes.len() - 1
+        );
+    }
+    Counted {
+        text,
+        disagreements,
+    }
+}

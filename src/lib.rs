@@ -45,6 +45,7 @@ pub mod distances;
 pub mod facts;
 pub mod fxhash;
 pub mod generate;
+pub mod generator;
 pub mod mt19937;
 pub mod pdb;
 pub mod problem;

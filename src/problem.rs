@@ -7,6 +7,7 @@
 //! operation.
 
 use crate::check::Verdict;
+pub use crate::facts::Counted;
 use crate::generate::Reach;
 use crate::mt19937::Mt19937;
 use crate::tables::Tables;
@@ -63,22 +64,5 @@ pub trait Problem: Sync {
     /// Solves every board listed in `text` (`count --instances`), one line per board.
     fn count_instances(&self, _tables: &Tables, _text: &str) -> Result<Counted, String> {
         Err(format!("{} takes no --instances", self.name()))
-    }
-}
-
-/// What `count` prints, and the published figures the measurements disagree with (the
-/// tool then exits non-zero).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Counted {
-    pub text: String,
-    pub disagreements: Vec<String>,
-}
-
-impl From<String> for Counted {
-    fn from(text: String) -> Counted {
-        Counted {
-            text,
-            disagreements: Vec::new(),
-        }
     }
 }

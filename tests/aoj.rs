@@ -10,7 +10,8 @@ mod common;
 
 use eight_puzzle::board::Board;
 use eight_puzzle::facts::oeis;
-use eight_puzzle::generate::{Generator, Mode, Reach};
+use eight_puzzle::generate::{Mode, Reach};
+use eight_puzzle::generator::Generator;
 use eight_puzzle::pdb::Oracle;
 use eight_puzzle::problems::aoj::{self, parse, Truth3, KORF100};
 use eight_puzzle::problems::{acwing, p1379};

@@ -4,7 +4,8 @@
 
 mod common;
 
-use eight_puzzle::generate::{Generator, Mode};
+use eight_puzzle::generate::Mode;
+use eight_puzzle::generator::Generator;
 use eight_puzzle::problems::p1379::P1379;
 use eight_puzzle::problems::{acwing, yuzan};
 use eight_puzzle::tables::Tables;

@@ -198,7 +198,7 @@ const fn before(d: [usize; 3], i: usize, j: usize) -> bool {
     d[i] < 3 && d[j] < 3 && d[i] < d[j]
 }
 
-/// The code of line `line` on `axis` of a packed board (see [`Axis`]).
+/// The code of line `line` on `axis` of a packed board (see [`Parts`]).
 fn code(key: u64, axis: usize, line: usize) -> u8 {
     let digit = |place: usize| {
         let cell = if axis == 0 {
@@ -355,14 +355,14 @@ impl WalkingDistance {
 /// of its three cells, 2 bits each, in place order) for [`CONFLICTS`], line l's in bits
 /// 8l and up. Whole-word fields: a child's parts are computed in registers and stored once.
 #[derive(Clone, Copy, Default)]
-struct Axis {
+struct Parts {
     codes: u32,
     walk: u16,
     inversions: u8,
     lines: u8,
 }
 
-impl Axis {
+impl Parts {
     /// The conflicts of line `line` on this axis.
     fn conflicts(&self, line: usize) -> u32 {
         u32::from(CONFLICTS[(self.codes >> (8 * line) & 63) as usize])
@@ -386,7 +386,7 @@ struct Entry {
     blank: u8,
     g: u8,
     came: u8,
-    axes: [Axis; 2],
+    axes: [Parts; 2],
 }
 
 /// The boards seen, in an open-addressing hash table of `u64` slots: the board's key, then
@@ -443,26 +443,26 @@ impl Seen {
 }
 
 /// The start-up tables and the search.
-struct Search {
+struct AStar {
     walking: WalkingDistance,
     seen: Seen,
     buckets: Vec<Vec<Entry>>,
 }
 
-impl Search {
+impl AStar {
     /// h of one axis: the largest of its three lower bounds.
-    fn part(&self, a: &Axis) -> u32 {
+    fn part(&self, a: &Parts) -> u32 {
         let walk = u32::from(self.walking.distance[usize::from(a.walk)]);
         let inv = u32::from(a.inversions).div_euclid(2) + u32::from(a.inversions % 2);
         walk.max(inv).max(u32::from(a.lines))
     }
 
-    fn h(&self, axes: &[Axis; 2]) -> u32 {
+    fn h(&self, axes: &[Parts; 2]) -> u32 {
         self.part(&axes[0]) + self.part(&axes[1])
     }
 
     /// The h parts of `board` on `axis`, from scratch.
-    fn axis(&self, board: &[u8; 9], axis: usize) -> Axis {
+    fn axis(&self, board: &[u8; 9], axis: usize) -> Parts {
         let key = key_of(board);
         let codes = (0..3).fold(0, |all, line| {
             all | u32::from(code(key, axis, line)) << (8 * line)
@@ -494,7 +494,7 @@ impl Search {
             }
         };
         let walk = self.walking.state_of(board, &homes, cell);
-        Axis {
+        Parts {
             codes,
             walk,
             inversions,
@@ -574,9 +574,10 @@ impl Search {
     }
 }
 
-/// A shortest move string for a board of even parity, and how many boards A* expanded.
-pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
-    let mut search = Search {
+/// Runs A* from a board of even parity until the goal leaves the queue; the search (whose
+/// table holds the goal's g and how each board was reached) and how many boards it expanded.
+fn a_star(start: [u8; 9]) -> (AStar, usize) {
+    let mut search = AStar {
         walking: WalkingDistance::new(3),
         seen: Seen::new(),
         buckets: Vec::new(),
@@ -618,6 +619,12 @@ pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
             }
         }
     }
+    (search, expanded)
+}
+
+/// A shortest move string for a board of even parity, and how many boards A* expanded.
+pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
+    let (search, expanded) = a_star(start);
     (walk_back(&search.seen), expanded)
 }
 

@@ -13,7 +13,8 @@
 
 use eight_puzzle::check::{clip_to, Verdict};
 use eight_puzzle::cli::{Args, Flag, Tool};
-use eight_puzzle::generate::{Generator, Mode, Reach};
+use eight_puzzle::generate::{Mode, Reach};
+use eight_puzzle::generator::Generator;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;

@@ -12,7 +12,8 @@
 //! alternating puzzle), each answered within about 2 s; a k beyond it is refused at once.
 
 use eight_puzzle::cli::{parse_number, Flag, Tool};
-use eight_puzzle::generate::{Generator, Mode, Reach};
+use eight_puzzle::generate::{Mode, Reach};
+use eight_puzzle::generator::Generator;
 use eight_puzzle::problems::p1379::P1379;
 use eight_puzzle::tables::Tables;
 

@@ -19,7 +19,7 @@
 use crate::board::Board;
 use crate::check::{check_with, clip, exact_integer, words, Verdict};
 use crate::distances::{Corner, DistancesTo};
-use crate::facts::oeis;
+use crate::facts::layer_report;
 use crate::generate::{draw, draw_in_reach, far_boards, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::pdb::Oracle;
@@ -166,44 +166,6 @@ impl Problem for Aoj {
 
     fn count_instances(&self, tables: &Tables, text: &str) -> Result<Counted, String> {
         solve_instances(&tables.get::<Oracle>(), text)
-    }
-}
-
-/// A table of layer sizes beside the OEIS sequence `id`; each differing layer is a
-/// disagreement.
-fn layer_report(title: &str, sizes: &[usize], id: &str, csv: bool) -> Counted {
-    let published = oeis(id);
-    let mut text = if csv {
-        format!("moves,boards,{id}\n")
-    } else {
-        format!("{title}\n{:>5} {:>10} {:>10}\n", "moves", "boards", id)
-    };
-    let mut disagreements = Vec::new();
-    for (d, &size) in sizes.iter().enumerate() {
-        let expected = published.get(d).map_or("-".to_string(), u64::to_string);
-        if expected != size.to_string() {
-            disagreements.push(format!("{size} boards at {d} moves, {id} says {expected}"));
-        }
-        text += &if csv {
-            format!("{d},{size},{expected}\n")
-        } else {
-            format!("{d:>5} {size:>10} {expected:>10}\n")
-        };
-    }
-    if !csv {
-        let total: usize = sizes.iter().sum();
-        let verdict = match disagreements.len() {
-            0 => format!("every layer equals OEIS {id}"),
-            n => format!("{n} layers differ from OEIS {id}"),
-        };
-        text += &format!(
-            "{total} boards within {} moves; {verdict}\n",
-            sizes.len() - 1
-        );
-    }
-    Counted {
-        text,
-        disagreements,
     }
 }
 
