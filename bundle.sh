@@ -8,7 +8,8 @@
 #   - each of those binaries prints, on every case of cases/<bin>/, exactly the bytes that the
 #     cargo build prints, and the cargo build's outputs pass the cases (byte for byte where the
 #     problem has one answer, through the kit's checker where it has many);
-#   - a LeetCode file's part above its paste line compiles inside a harness of our own.
+#   - a LeetCode file's part above its paste line compiles inside a harness of our own
+#     (LeetCode's flags: edition 2024, opt-level 2) and answers one example right.
 # Prints the matrix, one row per bin, and exits non-zero if anything fails. Writes nothing into
 # the tree. OLD_RUSTC names another rustc 1.63; JOBS sets how many compiles run at once.
 set -uo pipefail
@@ -19,7 +20,12 @@ trap 'rm -rf "$work"' EXIT
 
 # bin name -> how its outputs are judged: "exact", or "check" (the kit's checker).
 judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check
-    yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact)
+    yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact acwing_steps:exact
+    aoj_seven_puzzle:exact leetcode_sliding_puzzle:exact)
+# LeetCode bins -> a call of the pasted function that must hold in the harness.
+declare -A leetcode_calls=(
+    [leetcode_sliding_puzzle]='Solution::sliding_puzzle(vec![vec![4, 1, 2], vec![5, 0, 3]]) == 5'
+)
 max_bytes=65536
 paste_line='// ---- LeetCode: paste everything above this line ----'
 old_rustc="${OLD_RUSTC:-/usr/bin/rustc}"
@@ -122,17 +128,26 @@ one_config() {
     rm -f "$exe"
 }
 
-# LeetCode files: the part above the paste line, alone with a harness like LeetCode's.
+# LeetCode files: the part above the paste line, alone in a harness like LeetCode's: its own
+# `struct Solution;` first (so the pasted part does not stand at the top of the file), then
+# the part, then a `main` that calls the function and checks one answer. Prints a failure.
 leetcode_harness() {
-    local bin=$1 src=$2 dir="$work/$1"
-    grep -qxF "$paste_line" "$src" || return 0
-    { sed "/^$(printf '%s' "$paste_line" | sed 's/[/.*^$[]/\\&/g')\$/q" "$src" | sed '$d'
-      printf '\nstruct Solution;\n\nfn main() {\n    let _ = Solution::%s;\n}\n' \
-          "$(grep -m1 -oE 'pub fn [a-z_0-9]+' "$src" | awk '{print $3}')"
+    local bin=$1 src=$2 dir="$work/$1" call=${leetcode_calls[$1]:-}
+    if ! grep -qxF "$paste_line" "$src"; then
+        [[ -z $call ]] || echo "LeetCode: no line '$paste_line'"
+        return 0
+    fi
+    [[ -n $call ]] || { echo "LeetCode: no call for $bin in bundle.sh"; return 0; }
+    { printf 'pub struct Solution;\n\n'
+      awk -v line="$paste_line" '$0 == line { exit } { print }' "$src"
+      printf '\nfn main() {\n    assert!(%s);\n}\n' "$call"
     } >"$dir/leetcode.rs"
-    "$new_rustc" --edition 2024 -C opt-level=2 -D warnings -o "$dir/leetcode.exe" \
-        "$dir/leetcode.rs" >"$dir/leetcode.log" 2>&1 ||
+    if ! "$new_rustc" --edition 2024 -C opt-level=2 -D warnings -o "$dir/leetcode.exe" \
+        "$dir/leetcode.rs" >"$dir/leetcode.log" 2>&1; then
         echo "LeetCode harness: $(grep -m1 -E '^(error|warning)' "$dir/leetcode.log")"
+    elif ! "$dir/leetcode.exe" >/dev/null 2>&1; then
+        echo "LeetCode harness: the call '$call' does not hold"
+    fi
 }
 
 jobs_max="${JOBS:-$(nproc 2>/dev/null || echo 2)}"

@@ -26,11 +26,20 @@
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
+#[path = "../src/bin/acwing_steps.rs"]
+mod acwing_steps;
+#[allow(dead_code)]
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
 #[allow(dead_code)]
+#[path = "../src/bin/aoj_seven_puzzle.rs"]
+mod aoj_seven_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/cses_swap_game.rs"]
 mod cses_swap_game;
+#[allow(dead_code)]
+#[path = "../src/bin/leetcode_sliding_puzzle.rs"]
+mod leetcode_sliding_puzzle;
 #[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
@@ -90,6 +99,21 @@ const CSES_SWAP_GAME: Bin = Bin {
     name: "cses_swap_game",
     exe: env!("CARGO_BIN_EXE_cses_swap_game"),
     solve: cses_swap_game::solve,
+};
+const ACWING_STEPS: Bin = Bin {
+    name: "acwing_steps",
+    exe: env!("CARGO_BIN_EXE_acwing_steps"),
+    solve: acwing_steps::solve,
+};
+const AOJ_SEVEN_PUZZLE: Bin = Bin {
+    name: "aoj_seven_puzzle",
+    exe: env!("CARGO_BIN_EXE_aoj_seven_puzzle"),
+    solve: aoj_seven_puzzle::solve,
+};
+const LEETCODE_SLIDING_PUZZLE: Bin = Bin {
+    name: "leetcode_sliding_puzzle",
+    exe: env!("CARGO_BIN_EXE_leetcode_sliding_puzzle"),
+    solve: leetcode_sliding_puzzle::solve,
 };
 const YUZAN_ALTERNATING: Bin = Bin {
     name: "yuzan_alternating",
@@ -533,7 +557,47 @@ fn cses_section() -> Section {
     }
 }
 
+/// AcWing 845, AOJ 0121 and LeetCode 773 on their hardest inputs: the 31-move grids, a
+/// thousand puzzles (the case file) and the farthest board, the 21-move one.
+fn small_section() -> Section {
+    let thousand = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/cases/aoj_seven_puzzle/thousand.in"
+    );
+    let thousand = std::fs::read_to_string(thousand).expect("the thousand-puzzle case");
+    let seven = vec![
+        (
+            "1,000 puzzles (cases/aoj_seven_puzzle/thousand.in)".to_string(),
+            thousand,
+        ),
+        (
+            "3 2 5 4 7 6 1 0 (36 moves)".to_string(),
+            "3 2 5 4 7 6 1 0\n".to_string(),
+        ),
+    ];
+    Section {
+        title: "AcWing 845, AOJ 0121 Seven Puzzle, LeetCode 773 (hardest inputs)",
+        bins: vec![
+            (
+                ACWING_STEPS,
+                labelled(&["8 6 7 2 5 4 3 x 1", "6 4 7 8 5 x 3 2 1"]),
+            ),
+            (AOJ_SEVEN_PUZZLE, seven),
+            (LEETCODE_SLIDING_PUZZLE, labelled(&["[[4,5,0],[1,2,3]]"])),
+        ],
+        as_process: 2,
+    }
+}
+
 fn main() {
+    // `ONLY=small cargo bench` runs that one section (AcWing 845, AOJ 0121, LeetCode 773).
+    if std::env::var("ONLY").as_deref() == Ok("small") {
+        let runs = Runs {
+            calls: 101,
+            processes: 41,
+        };
+        return run_section(&small_section(), runs);
+    }
     // `cargo bench -- --quick` (or any filter argument cargo passes) still runs everything.
     let quick = std::env::var_os("QUICK").is_some();
     let runs = if quick {
@@ -566,4 +630,6 @@ fn main() {
     aoj_against_acwing(runs);
     korf_through_the_bin(quick);
     kit_oracle_on_korf();
+    println!();
+    run_section(&small_section(), runs);
 }

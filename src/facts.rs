@@ -110,21 +110,6 @@ pub fn oeis(id: &str) -> Vec<u64> {
         })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn facts_of_a_small_histogram() {
-        let facts = TableFacts::from_histogram(10, vec![1, 2, 3], "x".into());
-        assert_eq!((facts.reach, facts.deepest, facts.at_deepest), (6, 2, 3));
-        assert_eq!(facts.avg_x100, 133);
-        assert_eq!(hundredths(facts.avg_x100), "1.33");
-        assert_eq!(facts.csv_rows()[2], "histogram,1,2,3");
-        assert_eq!(histogram_line(&facts.histogram), "0:1 1:2 2:3");
-    }
-}
-
 /// What `count` prints, and the published figures the measurements disagree with (the
 /// tool then exits non-zero).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -177,5 +162,20 @@ pub fn layer_report(title: &str, sizes: &[usize], id: &str, csv: bool) -> Counte
     Counted {
         text,
         disagreements,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn facts_of_a_small_histogram() {
+        let facts = TableFacts::from_histogram(10, vec![1, 2, 3], "x".into());
+        assert_eq!((facts.reach, facts.deepest, facts.at_deepest), (6, 2, 3));
+        assert_eq!(facts.avg_x100, 133);
+        assert_eq!(hundredths(facts.avg_x100), "1.33");
+        assert_eq!(facts.csv_rows()[2], "histogram,1,2,3");
+        assert_eq!(histogram_line(&facts.histogram), "0:1 1:2 2:3");
     }
 }

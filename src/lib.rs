@@ -50,6 +50,7 @@ pub mod mt19937;
 pub mod pdb;
 pub mod problem;
 pub mod problems;
+pub mod rect;
 pub mod registry;
 pub mod square;
 pub mod tables;

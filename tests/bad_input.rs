@@ -118,3 +118,52 @@ fn cses_swap_game_rejects_bad_grids() {
         rejects("cses_swap_game", input);
     }
 }
+
+#[test]
+fn acwing_steps_rejects_bad_grids() {
+    for input in [
+        "",
+        "1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 8 x 1\n",
+        "0 1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 x x\n",
+        "12345678x\n",
+    ] {
+        rejects("acwing_steps", input);
+    }
+}
+
+#[test]
+fn aoj_seven_puzzle_rejects_bad_puzzles() {
+    for input in [
+        "",
+        "0 1 2 3 4 5 6\n",
+        "0 1 2 3 4 5 6 7 0\n",
+        "0 1 2 3 4 5 6 8\n",
+        "0 1 2 3 4 5 6 6\n",
+        "0 1 2 3 4 5 6 -1\n",
+        "0 1 2 3 4 5 6 x\n",
+        "01234567\n",
+        "0 1 2 3 4 5 6 99999999999999999999999\n",
+    ] {
+        rejects("aoj_seven_puzzle", input);
+    }
+}
+
+#[test]
+fn leetcode_sliding_puzzle_rejects_bad_boards() {
+    for input in [
+        "",
+        "[[1,2,3],[4,5,0]",
+        "[[1,2,3],[4,5,6]]",
+        "[[1,2,3],[4,5,5]]",
+        "[[1,2,3,4],[5,0]]",
+        "[[1,2],[3,4],[5,0]]",
+        "[[01,2,3],[4,5,0]]",
+        "[[1,2,3],[4,5,-0]]",
+        "1 2 3 4 5 0",
+        "[[1,2,3]],[[4,5,0]]",
+    ] {
+        rejects("leetcode_sliding_puzzle", input);
+    }
+}

@@ -94,6 +94,24 @@ fn aoj_idastar_cases() {
 }
 
 #[test]
+fn acwing_steps_cases() {
+    exact_cases("acwing_steps");
+    checked_cases("acwing_steps");
+}
+
+#[test]
+fn aoj_seven_puzzle_cases() {
+    exact_cases("aoj_seven_puzzle");
+    checked_cases("aoj_seven_puzzle");
+}
+
+#[test]
+fn leetcode_sliding_puzzle_cases() {
+    exact_cases("leetcode_sliding_puzzle");
+    checked_cases("leetcode_sliding_puzzle");
+}
+
+#[test]
 fn cses_swap_game_cases() {
     exact_cases("cses_swap_game");
     checked_cases("cses_swap_game");

@@ -13,7 +13,10 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 7] = [
+const JUDGE_BINS: [&str; 10] = [
+    "acwing_steps",
+    "aoj_seven_puzzle",
+    "leetcode_sliding_puzzle",
     "p1379",
     "p1379_flat",
     "p1379_reverse",

@@ -15,8 +15,9 @@ const PER_PROBLEM: &[&str] = &["parse", "solve"];
 const EVERYWHERE: &[&str] = &["main"];
 
 /// Types copied whole between bins (the walking-distance tables of `aoj_idastar` and
-/// `acwing_astar`): their `struct` and `impl` blocks are compared like functions.
-const SHARED_TYPES: &[&str] = &["WalkingDistance", "Mix"];
+/// `acwing_astar`, and the A* of `acwing_astar` and `acwing_steps`): their `struct` and
+/// `impl` blocks are compared like functions.
+const SHARED_TYPES: &[&str] = &["WalkingDistance", "Mix", "AStar", "Seen", "Entry", "Parts"];
 
 /// The name a top-level item line introduces, if it is a function or a shared type's
 /// `struct` or `impl` block.
@@ -79,31 +80,31 @@ fn functions(source: &str) -> Vec<Function> {
     found
 }
 
-#[test]
-fn shared_functions_are_identical_in_every_bin() {
-    let bins = registry::bin_names(" ");
-    let mut by_signature: BTreeMap<String, Vec<(&str, String)>> = BTreeMap::new();
-    let mut count = 0;
-    for bin in bins.split(' ') {
+/// Every bin's top-level functions and shared types but the per-problem ones, grouped by
+/// signature line: (bin, text) for each copy. Fails if a bin lacks a function of
+/// [`EVERYWHERE`].
+fn copies_by_signature() -> BTreeMap<String, Vec<(String, String)>> {
+    let mut by_signature: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for bin in registry::bin_names(" ").split(' ') {
         let found = functions(&source(bin));
         for name in EVERYWHERE {
-            assert!(
-                found.iter().any(|f| &f.name == name),
-                "src/bin/{bin}.rs has no fn {name}"
-            );
+            let has = found.iter().any(|f| &f.name == name);
+            assert!(has, "src/bin/{bin}.rs has no fn {name}");
         }
-        for f in found
+        let shared = found
             .into_iter()
-            .filter(|f| !PER_PROBLEM.contains(&f.name.as_str()))
-        {
-            by_signature
-                .entry(f.signature)
-                .or_default()
-                .push((bin, f.text));
-            count += 1;
+            .filter(|f| !PER_PROBLEM.contains(&f.name.as_str()));
+        for f in shared {
+            let copies = by_signature.entry(f.signature).or_default();
+            copies.push((bin.to_string(), f.text));
         }
     }
-    for (signature, copies) in &by_signature {
+    by_signature
+}
+
+#[test]
+fn shared_functions_are_identical_in_every_bin() {
+    for (signature, copies) in &copies_by_signature() {
         let (first_bin, first) = &copies[0];
         for (bin, text) in &copies[1..] {
             assert_eq!(
@@ -112,21 +113,32 @@ fn shared_functions_are_identical_in_every_bin() {
             );
         }
     }
-    // The copies this test exists for are found (so it cannot pass by finding nothing).
-    let shared = ["fn main()", "fn rank(board: &[u8; 9])", "fn tile_parity("];
-    for name in shared
-        .into_iter()
-        .chain(["impl WalkingDistance {", "struct Mix("])
-    {
-        let copies = by_signature
+}
+
+/// The copies the guard exists for are found, so it cannot pass by finding nothing.
+#[test]
+fn the_guard_finds_the_copies_it_exists_for() {
+    let by_signature = copies_by_signature();
+    let shared = [
+        "fn main()",
+        "fn read_input()",
+        "fn rank(board: &[u8; 9])",
+        "fn tile_parity(",
+        "impl WalkingDistance {",
+        "struct Mix(",
+        "fn a_star(",
+        "impl AStar {",
+        "struct Seen {",
+        "struct Entry {",
+        "impl Parts {",
+    ];
+    for name in shared {
+        let copies: usize = by_signature
             .iter()
             .filter(|(signature, _)| signature.contains(name))
             .map(|(_, copies)| copies.len())
-            .sum::<usize>();
-        assert!(
-            copies >= 2,
-            "{name}: {copies} copies among {count} functions"
-        );
+            .sum();
+        assert!(copies >= 2, "{name}: {copies} copies");
     }
 }
 

@@ -7,11 +7,20 @@
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
+#[path = "../src/bin/acwing_steps.rs"]
+mod acwing_steps;
+#[allow(dead_code)]
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
 #[allow(dead_code)]
+#[path = "../src/bin/aoj_seven_puzzle.rs"]
+mod aoj_seven_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/cses_swap_game.rs"]
 mod cses_swap_game;
+#[allow(dead_code)]
+#[path = "../src/bin/leetcode_sliding_puzzle.rs"]
+mod leetcode_sliding_puzzle;
 #[allow(dead_code)]
 #[path = "../src/bin/p1379.rs"]
 mod p1379;
@@ -27,7 +36,7 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::problems::{acwing, aoj, cses, p1379 as kit_p1379, yuzan};
+use eight_puzzle::problems::{acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, yuzan};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -47,7 +56,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 7] = [
+const TARGETS: [Target; 10] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -91,10 +100,28 @@ const TARGETS: [Target; 7] = [
         valid: "2 1 3\n7 5 9\n8 4 6\n",
         kit_accepts: |t| Some(cses::parse(t).is_ok()),
     },
+    Target {
+        bin: "acwing_steps",
+        solve: acwing_steps::solve,
+        valid: "2 3 4 1 5 x 7 6 8\n",
+        kit_accepts: |t| Some(acwing::parse(t).is_ok()),
+    },
+    Target {
+        bin: "aoj_seven_puzzle",
+        solve: aoj_seven_puzzle::solve,
+        valid: "0 1 2 3 4 5 6 7\n1 0 2 3 4 5 6 7\n",
+        kit_accepts: |t| Some(aoj_seven::parse(t).is_ok()),
+    },
+    Target {
+        bin: "leetcode_sliding_puzzle",
+        solve: leetcode_sliding_puzzle::solve,
+        valid: "[[4,1,2],[5,0,3]]\n",
+        kit_accepts: |t| Some(leetcode::parse(t).is_ok()),
+    },
 ];
 
 /// Bytes a mutation inserts: mostly ones that matter to the parsers.
-const INTERESTING: &[u8] = b"0123456789xX+-  \t\n\r\x0B\x00\xEF\xBB\xBF\xFFa.";
+const INTERESTING: &[u8] = b"0123456789xX+-[],  \t\n\r\x0B\x00\xEF\xBB\xBF\xFFa.";
 
 /// A random byte string, or a mutation of `valid`.
 fn fuzzed(rng: &mut StdRng, valid: &str) -> Vec<u8> {

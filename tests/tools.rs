@@ -401,3 +401,43 @@ fn the_4x4_alternating_swaps_through_the_tools() {
         2
     );
 }
+
+/// AcWing 845, AOJ 0121 and LeetCode 773 through `gen` (every mode, each case judged by
+/// `check` with the kit's answer), `count` (layers against the OEIS, exit 0) and `duipai`.
+#[test]
+fn the_small_puzzles_through_the_tools() {
+    let s = common::Scratch::new("small-tools");
+    let rows = [
+        ("acwing_steps", "31", "31"),
+        ("aoj_seven_puzzle", "36", "36"),
+        ("leetcode_sliding_puzzle", "21", "21"),
+    ];
+    for (problem, far, most) in rows {
+        for (k, mode) in [("25", "0"), (far, "1"), ("0", "2")] {
+            let (code, case, err) = tool("gen", &["--problem", problem, "3", k, mode]);
+            assert_eq!(code, 0, "{problem} {k} {mode}: {err}");
+            let input = s.file("in", &case);
+            let (_, verdict, _) = tool("check", &[problem, &input, &s.file("out", "0\n")]);
+            // "ok: 0", or "wrong answer: 11 expected, got 0" ("puzzle 1: 36 expected, …").
+            let words: Vec<&str> = verdict.split_whitespace().collect();
+            let truth = match words.iter().position(|w| *w == "expected,") {
+                Some(at) => words[at - 1],
+                None => "0",
+            };
+            let answer = s.file("answer", format!("{truth}\n"));
+            let (code, _, _) = tool("check", &[problem, &input, &answer, &answer]);
+            assert_eq!(code, 0, "{problem} {case}: {verdict}");
+            if mode == "1" {
+                assert!(verdict.contains(most), "{problem} {case}: {verdict}");
+            }
+        }
+        let (code, out, _) = tool("count", &["--problem", problem]);
+        assert_eq!(code, 0, "{out}");
+        let args = [problem, problem, "--mode", "2", "--rounds", "10"];
+        assert_eq!(tool("duipai", &args).0, 0, "{problem}");
+    }
+    let (_, out, _) = tool("count", &["--problem", "leetcode_sliding_puzzle"]);
+    assert!(out.contains("360 boards within 21 moves; every layer equals OEIS A090034"));
+    let (_, out, _) = tool("count", &["--problem", "aoj_seven_puzzle", "csv"]);
+    assert!(out.contains("\n36,1,1\n"), "{out}");
+}

@@ -592,7 +592,7 @@ fn read_input() -> Result<String, String> {
         .map_err(|e| format!("cannot read standard input: {e}"))?;
     if bytes.len() as u64 > MAX_INPUT {
         return Err(format!(
-            "input longer than {MAX_INPUT} bytes: every valid input is under 1 KiB"
+            "input longer than {MAX_INPUT} bytes: no valid input is that long"
         ));
     }
     String::from_utf8(bytes).map_err(|e| {

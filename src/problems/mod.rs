@@ -3,7 +3,10 @@
 //! `count` prints. [`crate::registry`] lists them.
 
 pub mod acwing;
+pub mod acwing_steps;
 pub mod aoj;
+pub mod aoj_seven;
 pub mod cses;
+pub mod leetcode;
 pub mod p1379;
 pub mod yuzan;

@@ -1,0 +1,81 @@
+//! AcWing 845 八数码: AcWing 179's board (nine tokens `1`–`8` and `x`) in, the fewest moves of
+//! the `x` that reach `1 2 3 / 4 5 6 / 7 8 x` out, or `-1`. One answer per board, so the judge
+//! compares integers. Judge bin: `acwing_steps`.
+//!
+//! Everything but the answer is AcWing 179's ([`crate::problems::acwing`]): the format, the
+//! goal, the cases and the distance table, shared with AOJ's 3×3 boards.
+//!
+//! ```
+//! use eight_puzzle::problems::acwing_steps::AcwingSteps;
+//! use eight_puzzle::problem::Problem;
+//! use eight_puzzle::tables::Tables;
+//!
+//! let tables = Tables::new();
+//! assert!(AcwingSteps.check(&tables, "2 3 4 1 5 x 7 6 8", "19\n", None).is_accepted());
+//! assert_eq!(AcwingSteps.check(&tables, "1 2 3 4 5 6 8 7 x", "-1", None).exit_code(), 0);
+//! ```
+
+use crate::check::{check_with, exact_integer, Verdict};
+use crate::generate::Reach;
+use crate::mt19937::Mt19937;
+use crate::problem::{Counted, Problem};
+use crate::problems::acwing::{self, parse, Acwing, Truth};
+use crate::tables::Tables;
+
+/// The problem, for the registry.
+pub struct AcwingSteps;
+
+impl Problem for AcwingSteps {
+    fn bins(&self) -> &'static [&'static str] {
+        &["acwing_steps"]
+    }
+
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let truth = parse(input).map(|board| {
+            let table = tables.get::<Truth>();
+            table.get(&board).map_or(-1, i64::from)
+        });
+        check_with(truth, output, answer, exact_integer)
+    }
+
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        Acwing.walk(rng, k)
+    }
+
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        Acwing.uniform(rng)
+    }
+
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
+        Acwing.far_cases(tables, reach)
+    }
+
+    fn count(&self, tables: &Tables, csv: bool) -> Counted {
+        let facts = acwing::facts(tables);
+        if csv {
+            return facts.csv().into();
+        }
+        let title = "AcWing 845 (goal 1 2 3 / 4 5 6 / 7 8 x; AcWing 179's board), breadth-first search from the goal:";
+        facts.report(title).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts() {
+        let tables = Tables::new();
+        let check = |input: &str, out: &str| AcwingSteps.check(&tables, input, out, None);
+        assert!(check("2 3 4 1 5 x 7 6 8", "19\n").is_accepted());
+        assert!(check("1 2 3 4 5 6 7 8 x", "0").is_accepted());
+        assert_eq!(check("2 3 4 1 5 x 7 6 8", "18").exit_code(), 1);
+        assert_eq!(check("1 2 3 4 5 6 8 7 x", "0").exit_code(), 1);
+        assert_eq!(
+            check("2 3 4 1 5 x 7 6 8", "ullddrurdllurdruldr").exit_code(),
+            2
+        );
+        assert_eq!(check("1 2 3", "0").exit_code(), 3);
+    }
+}

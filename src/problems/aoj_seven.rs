@@ -1,0 +1,140 @@
+//! AOJ 0121 Seven Puzzle: 2×4 boards of the cards 0–7, card 0 the blank; several puzzles in,
+//! a stream of integers read 8 at a time; for each, the fewest moves to `0 1 2 3 / 4 5 6 7`
+//! out, one per line (`-1` for a board that cannot reach it, which the judge never gives).
+//! Judge bin: `aoj_seven_puzzle`.
+//!
+//! The oracle is [`crate::rect`]'s breadth-first table over a hash map of packed boards; the
+//! bin ranks permutations into an array.
+//!
+//! ```
+//! use eight_puzzle::problems::aoj_seven::parse;
+//!
+//! assert_eq!(parse("0 1 2 3 4 5 6 7\n7 6 5 4 3 2 1 0\n").unwrap().len(), 2);
+//! assert!(parse("0 1 2 3 4 5 6").is_err());
+//! ```
+
+use crate::check::{check_with, clip, plural, words, Judged, Verdict};
+use crate::facts::layer_report;
+use crate::generate::Reach;
+use crate::mt19937::Mt19937;
+use crate::problem::{Counted, Problem};
+use crate::rect::{self, Distances, Rect, RectGoal};
+use crate::tables::Tables;
+
+/// The Seven Puzzle's shape and goal.
+pub struct Seven;
+
+impl RectGoal for Seven {
+    const RECT: Rect = Rect { rows: 2, cols: 4 };
+    const GOAL: &'static [u8] = &[0, 1, 2, 3, 4, 5, 6, 7];
+}
+
+/// The oracle: every board's fewest moves to the goal.
+pub type Truth = Distances<Seven>;
+
+/// Parses the input: integers as `cin >> int` reads them, 8 to a puzzle, each 0–7 once.
+pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
+    let numbers = words(text)?
+        .map(|w| {
+            let n = w.parse::<i64>().ok().and_then(|n| u8::try_from(n).ok());
+            n.ok_or_else(|| format!("'{}' is not a card 0-7", clip(w)))
+        })
+        .collect::<Result<Vec<u8>, String>>()?;
+    if numbers.is_empty() || numbers.len() % 8 != 0 {
+        return Err(format!(
+            "{} numbers is not a whole number of puzzles of 8",
+            numbers.len()
+        ));
+    }
+    let puzzles: Vec<Vec<u8>> = numbers.chunks(8).map(<[u8]>::to_vec).collect();
+    for (i, cells) in puzzles.iter().enumerate() {
+        Seven::RECT
+            .validate(cells)
+            .map_err(|why| format!("puzzle {}: {why}", i + 1))?;
+    }
+    Ok(puzzles)
+}
+
+/// One puzzle in the judge's format: a line of 8 numbers.
+pub fn format(cells: &[u8]) -> String {
+    let words: Vec<String> = cells.iter().map(u8::to_string).collect();
+    words.join(" ") + "\n"
+}
+
+/// Judges an output: one integer per puzzle, each the oracle's (`-1` when unsolvable).
+pub fn judge(truth: &Vec<i64>, output: &str) -> Judged {
+    let got: Vec<&str> = output.split_ascii_whitespace().collect();
+    if got.len() != truth.len() {
+        let why = format!("expected {} numbers, got {}", truth.len(), got.len());
+        return Err(Verdict::PresentationError(why));
+    }
+    for (i, (word, want)) in got.iter().zip(truth).enumerate() {
+        let Ok(value) = word.parse::<i64>() else {
+            let why = format!("puzzle {}: '{}' is not an integer", i + 1, clip(word));
+            return Err(Verdict::PresentationError(why));
+        };
+        if value != *want {
+            let why = format!("puzzle {}: {want} expected, got {value}", i + 1);
+            return Err(Verdict::WrongAnswer(why));
+        }
+    }
+    Ok(plural(truth.len() as u32, "puzzle"))
+}
+
+/// The problem, for the registry.
+pub struct AojSeven;
+
+impl Problem for AojSeven {
+    fn bins(&self) -> &'static [&'static str] {
+        &["aoj_seven_puzzle"]
+    }
+
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let truth = parse(input).map(|puzzles| {
+            let table = tables.get::<Truth>();
+            let answer = |cells: &Vec<u8>| table.get(cells).map_or(-1, i64::from);
+            puzzles.iter().map(answer).collect::<Vec<i64>>()
+        });
+        check_with(truth, output, answer, judge)
+    }
+
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        format(&rect::walk::<Seven>(rng, k))
+    }
+
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        format(&rect::uniform::<Seven>(rng))
+    }
+
+    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
+        let far = tables.get::<Truth>().far(reach)?;
+        Ok(far.iter().map(|cells| format(cells)).collect())
+    }
+
+    fn count(&self, tables: &Tables, csv: bool) -> Counted {
+        let title = "AOJ 0121 Seven Puzzle (2×4, goal 0 1 2 3 / 4 5 6 7), breadth-first search from the goal:";
+        layer_report(title, &tables.get::<Truth>().histogram(), "A090035", csv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts() {
+        let tables = Tables::new();
+        let check = |input: &str, out: &str| AojSeven.check(&tables, input, out, None);
+        let samples = "0 1 2 3 4 5 6 7\n1 0 2 3 4 5 6 7\n7 6 5 4 3 2 1 0\n";
+        assert!(check(samples, "0\n1\n28\n").is_accepted());
+        assert_eq!(check(samples, "0 1 27").exit_code(), 1);
+        assert_eq!(check(samples, "0 1").exit_code(), 2);
+        assert_eq!(check(samples, "0 1 x").exit_code(), 2);
+        assert!(check("1 0 2 3 4 5 7 6", "-1").is_accepted());
+        assert!(check("1 -0 2 3\n4 5 6 +7", "1").is_accepted());
+        assert_eq!(check("1 -0 2 3\n4 5 6 7", "x").exit_code(), 2);
+        assert_eq!(check("1 0 2 3\n4 5 6 -0", "1").exit_code(), 3);
+        assert_eq!(check("0 1 2 3 4 5 6 6", "0").exit_code(), 3);
+        assert_eq!(check("", "").exit_code(), 3);
+    }
+}
