@@ -1,8 +1,9 @@
 //! The 对拍 kit behind the judge bins: everything the tools, tests and benches know about each
 //! problem, and the machinery they share.
 //!
-//! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `yuzan_alternating.rs`,
-//! `aoj_idastar.rs`, `cses_swap_game.rs`) never use this crate: each is one self-contained file to paste into a
+//! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `acwing_steps.rs`,
+//! `yuzan_alternating.rs`, `aoj_idastar.rs`, `aoj_seven_puzzle.rs`, `cses_swap_game.rs`,
+//! `leetcode_sliding_puzzle.rs`) never use this crate: each is one self-contained file to paste into a
 //! judge. The kit is written differently from them on purpose (hash maps of packed boards
 //! instead of Cantor-ranked arrays, row/column arithmetic instead of neighbour tables,
 //! pattern databases instead of walking distance) so that agreement means something.
@@ -18,6 +19,9 @@
 //!     yuzan.rs         alternating swaps: grids, (grid, first kind) oracle, `Step #i` judge
 //!     yuzan/four.rs    its 4×4 oracle: exact table within 4 moves, perimeter search beyond
 //!     cses.rs          CSES 1670 Swap Game: BFS oracle over the same grids, orthogonal swaps
+//!     acwing_steps.rs  AcWing 845: AcWing 179's board and table, the count as the answer
+//!     aoj_seven.rs     AOJ 0121 Seven Puzzle: puzzles of 8 numbers, A090035 layers
+//!     leetcode.rs      LeetCode 773: `[[a,b,c],[d,e,f]]` boards, A090034 layers
 //!     aoj.rs           AOJ 8/15 Puzzle: n² numbers, goal 1..n²-1 0, exact-count judge, layers
 //!                      against the OEIS, distance-range cases, `count --instances`
 //!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
@@ -27,7 +31,9 @@
 //!                      cached under target/pattern-databases
 //!   tables.rs          oracle tables built once on first use and shared (`Tables`)
 //!   check.rs           verdicts, testlib exit codes, the checker frame every judge runs in
-//!   generate.rs        modes 0/1/2 and the generator that caches far-case lists
+//!   generator.rs       the generator `gen` and `duipai` use: picks the mode, caches far lists
+//!   generate.rs        modes 0/1/2, distance ranges, draws and walks (imports no problem)
+//!   rect.rs            2×3 and 2×4 boards: packed in a u32, BFS over a hash map, all n!
 //!   facts.rs           tables of facts (`count`): distance histograms, csv and text, and
 //!                      the OEIS layer sizes in data/
 //!   cli.rs             the tool bins' argument parsing, usage, errors and output

@@ -21,9 +21,21 @@
 //! array lookup. (On a directed graph, such as P1135's elevator, the reverse search would
 //! have to follow the edges backwards; here every edge goes both ways.)
 //!
-//! Boards are indexed by their rank among the 8! permutations (a Lehmer code in a 40,320-byte
-//! array, 0xFF for not reached), and the search moves card 0 by a table of neighbours. The
-//! whole search takes well under a millisecond.
+//! Why the other half never reaches the goal: a move swaps card 0 with a neighbour, a
+//! transposition, so it flips the parity of the arrangement; it also moves card 0 one step,
+//! flipping the parity of its cell's distance (row + column) from cell 0. The sum of the two
+//! parities never changes, and the goal's is even, so a board whose sum is odd is never
+//! reached; the search shows that every even board is.
+//!
+//! Speed, in a fresh process (what a judge times): the work is one search of 20,160 boards,
+//! so each step is made cheap. A board is a `u32` of 3-bit cells, and a move is two XORs. Its
+//! index is a perfect hash in 0..40,320 read off the two rows: which four cards row 0 holds
+//! (70 sets) and in which order (24), then row 1's order (24), two lookups in tables of 4,096
+//! entries built at start-up. The queue remembers where card 0 came from, so the move back is
+//! never tried; the distances are counted layer by layer, not stored per board. All arrays
+//! are powers of two long and indexed through a mask (no bounds checks), and the memory
+//! touched stays near 140 KB: a first touch of a page costs a fresh process about as much as
+//! a thousand steps of the search. The search takes about 0.1 ms.
 
 use std::io::{self, Read, Write};
 
