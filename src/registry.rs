@@ -9,7 +9,7 @@
 //! ```
 
 use crate::problem::Problem;
-use crate::problems::{acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, yuzan};
+use crate::problems::{abc224, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, yuzan};
 
 /// Every problem the kit knows, in the order the tools list them.
 pub const PROBLEMS: &[&dyn Problem] = &[
@@ -21,6 +21,7 @@ pub const PROBLEMS: &[&dyn Problem] = &[
     &acwing_steps::AcwingSteps,
     &aoj_seven::AojSeven,
     &leetcode::Leetcode,
+    &abc224::Abc224,
 ];
 
 /// The problem that judge bin `name` solves.
@@ -58,7 +59,7 @@ mod tests {
         }
         assert_eq!(
             problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle"
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle"
         );
     }
 }

@@ -167,3 +167,21 @@ fn leetcode_sliding_puzzle_rejects_bad_boards() {
         rejects("leetcode_sliding_puzzle", input);
     }
 }
+
+#[test]
+fn abc224_graph_puzzle_rejects_bad_graphs() {
+    for input in [
+        "",
+        "1\n1 2\n1 2 3 4 5 6 7\n",
+        "1\n1 1\n1 2 3 4 5 6 7 8\n",
+        "2\n1 2\n2 1\n1 2 3 4 5 6 7 8\n",
+        "1\n1 10\n1 2 3 4 5 6 7 8\n",
+        "0\n1 2 3 4 5 6 7 7\n",
+        "0\n0 2 3 4 5 6 7 8\n",
+        "37\n",
+        "-1\n1 2 3 4 5 6 7 8\n",
+        "0\n1 2 3 4 5 6 7 x\n",
+    ] {
+        rejects("abc224_graph_puzzle", input);
+    }
+}

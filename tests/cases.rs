@@ -112,6 +112,12 @@ fn leetcode_sliding_puzzle_cases() {
 }
 
 #[test]
+fn abc224_graph_puzzle_cases() {
+    exact_cases("abc224_graph_puzzle");
+    checked_cases("abc224_graph_puzzle");
+}
+
+#[test]
 fn cses_swap_game_cases() {
     exact_cases("cses_swap_game");
     checked_cases("cses_swap_game");

@@ -4,6 +4,9 @@
 //! the seed and the input, so it replays.
 
 #[allow(dead_code)]
+#[path = "../src/bin/abc224_graph_puzzle.rs"]
+mod abc224_graph_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
@@ -36,7 +39,9 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::problems::{acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, yuzan};
+use eight_puzzle::problems::{
+    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, yuzan,
+};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -56,7 +61,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 10] = [
+const TARGETS: [Target; 11] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -117,6 +122,12 @@ const TARGETS: [Target; 10] = [
         solve: leetcode_sliding_puzzle::solve,
         valid: "[[4,1,2],[5,0,3]]\n",
         kit_accepts: |t| Some(leetcode::parse(t).is_ok()),
+    },
+    Target {
+        bin: "abc224_graph_puzzle",
+        solve: abc224_graph_puzzle::solve,
+        valid: "5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n",
+        kit_accepts: |t| Some(abc224::parse(t).is_ok()),
     },
 ];
 

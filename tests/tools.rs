@@ -441,3 +441,40 @@ fn the_small_puzzles_through_the_tools() {
     let (_, out, _) = tool("count", &["--problem", "aoj_seven_puzzle", "csv"]);
     assert!(out.contains("\n36,1,1\n"), "{out}");
 }
+
+/// ABC224 D through `gen` (every mode: a random graph and an arrangement, judged by `check`
+/// with the kit's answer), `count` (graph families beside Wilson's theorem) and `duipai`.
+#[test]
+fn the_graph_puzzle_through_the_tools() {
+    let s = common::Scratch::new("graph-tools");
+    for (k, mode) in [("30", "0"), ("20..=30", "1"), ("0", "2")] {
+        let args = ["--problem", "abc224_graph_puzzle", "5", k, mode];
+        let (code, case, err) = tool("gen", &args);
+        assert_eq!(code, 0, "{k} {mode}: {err}");
+        let input = s.file("in", &case);
+        let truth = eight_puzzle::problems::abc224::parse(&case)
+            .map(|c| eight_puzzle::problems::abc224::fewest(&c).map_or(-1, i64::from))
+            .unwrap();
+        if mode == "1" {
+            assert!((20..=30).contains(&truth), "{case}: {truth}");
+        }
+        let answer = s.file("answer", format!("{truth}\n"));
+        let (code, verdict, _) = tool("check", &["abc224_graph_puzzle", &input, &answer, &answer]);
+        assert_eq!(code, 0, "{case}: {verdict}");
+    }
+    let (code, out, _) = tool("count", &["--problem", "abc224_graph_puzzle", "csv"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("K4,5 (complete bipartite),true,true,181440,181440,"),
+        "{out}"
+    );
+    let args = [
+        "abc224_graph_puzzle",
+        "abc224_graph_puzzle",
+        "--mode",
+        "2",
+        "--rounds",
+        "10",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

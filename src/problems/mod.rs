@@ -2,6 +2,7 @@
 //! formatting, goal, oracle, the judge of an output, the cases `gen` prints and the facts
 //! `count` prints. [`crate::registry`] lists them.
 
+pub mod abc224;
 pub mod acwing;
 pub mod acwing_steps;
 pub mod aoj;

@@ -1,0 +1,174 @@
+//! ABC224 D "8 Puzzle on Graph": the kit's oracle held to Wilson's theorem on seeded random
+//! 2-connected graphs, and the bin against the oracle on seeded random graphs of every size
+//! M = 0..=36 and on paths, stars, trees, cycles, complete and complete bipartite graphs.
+
+#[allow(dead_code)]
+#[path = "../src/bin/abc224_graph_puzzle.rs"]
+mod abc224_graph_puzzle;
+
+mod common;
+
+use eight_puzzle::generate::{draw, shuffle};
+use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problems::abc224::{
+    bipartite, fewest, from_goal, random_edges, two_connected, wilson_count, Case, GOAL,
+};
+
+#[test]
+fn the_oracle_reaches_what_wilsons_theorem_says() {
+    let mut rng = Mt19937::new(1974);
+    let mut graphs = Vec::new();
+    while graphs.len() < 160 {
+        let m = 9 + draw(&mut rng, 10);
+        let case = Case {
+            edges: random_edges(&mut rng, m),
+            at: GOAL,
+        };
+        if two_connected(&case) {
+            graphs.push(case);
+        }
+    }
+    // Random graphs are seldom bipartite: draw those from random two-sided splits.
+    while graphs.len() < 220 {
+        let mut order: Vec<usize> = (0..9).collect();
+        shuffle(&mut order, &mut rng);
+        let split = 3 + draw(&mut rng, 2);
+        let mut edges: Vec<(usize, usize)> = (0..split)
+            .flat_map(|i| (split..9).map(move |j| (i, j)))
+            .map(|(i, j)| (order[i], order[j]))
+            .collect();
+        shuffle(&mut edges, &mut rng);
+        edges.truncate(10 + draw(&mut rng, 8));
+        let case = Case { edges, at: GOAL };
+        if two_connected(&case) {
+            graphs.push(case);
+        }
+    }
+    let cycle = (0..9).map(|v| (v, (v + 1) % 9)).collect();
+    graphs.push(Case {
+        edges: cycle,
+        at: GOAL,
+    });
+    let failures = common::per_core(&graphs, |part| {
+        let mut failures = Vec::new();
+        for case in part {
+            let (reached, wilson) = (from_goal(case).len(), wilson_count(case));
+            if reached != wilson {
+                failures.push(format!(
+                    "{:?}: {reached} reached, Wilson {wilson}",
+                    case.edges
+                ));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    let kinds = |wanted: bool| graphs.iter().filter(|c| bipartite(c) == wanted).count();
+    assert!(
+        kinds(true) > 0 && kinds(false) > 100,
+        "{} bipartite",
+        kinds(true)
+    );
+}
+
+/// Graph families by name: paths, stars, trees, cycles, complete and complete bipartite.
+fn families(rng: &mut Mt19937) -> Vec<Vec<(usize, usize)>> {
+    let mut order: Vec<usize> = (0..9).collect();
+    shuffle(&mut order, rng);
+    let path = (0..8).map(|i| (order[i], order[i + 1])).collect();
+    let star = (1..9).map(|i| (order[0], order[i])).collect();
+    let tree = (1..9).map(|i| (order[draw(rng, i)], order[i])).collect();
+    let cycle = (0..9).map(|i| (order[i], order[(i + 1) % 9])).collect();
+    let short_cycle = (0..5).map(|i| (order[i], order[(i + 1) % 5])).collect();
+    let complete = (0..9)
+        .flat_map(|u| (u + 1..9).map(move |v| (u, v)))
+        .collect();
+    let split = 1 + draw(rng, 4);
+    let bipartite = (0..split)
+        .flat_map(|i| (split..9).map(move |j| (i, j)))
+        .map(|(i, j)| (order[i], order[j]))
+        .collect();
+    vec![path, star, tree, cycle, short_cycle, complete, bipartite]
+}
+
+/// Arrangements on a graph: the goal after a random walk, and a uniformly random one.
+fn arrangements(rng: &mut Mt19937, edges: &[(usize, usize)]) -> Vec<Case> {
+    let mut walked = Case {
+        edges: edges.to_vec(),
+        at: GOAL,
+    };
+    let next = walked.neighbours();
+    for _ in 0..draw(rng, 200) {
+        let empty = walked.at.iter().position(|&p| p == 0).unwrap();
+        if !next[empty].is_empty() {
+            walked
+                .at
+                .swap(empty, next[empty][draw(rng, next[empty].len())]);
+        }
+    }
+    let mut uniform = Case {
+        edges: edges.to_vec(),
+        at: GOAL,
+    };
+    shuffle(&mut uniform.at, rng);
+    vec![walked, uniform]
+}
+
+#[test]
+fn the_bin_agrees_with_the_oracle_on_graphs_of_every_size_and_family() {
+    let mut rng = Mt19937::new(224);
+    let mut cases = Vec::new();
+    for m in 0..=36 {
+        for _ in 0..2 {
+            let edges = random_edges(&mut rng, m);
+            cases.extend(arrangements(&mut rng, &edges));
+        }
+    }
+    for _ in 0..3 {
+        for edges in families(&mut rng) {
+            cases.extend(arrangements(&mut rng, &edges));
+        }
+    }
+    let failures = common::per_core(&cases, |part| {
+        let mut failures = Vec::new();
+        for case in part {
+            let input = case.to_input();
+            let want = format!("{}\n", fewest(case).map_or(-1, i64::from));
+            let got = abc224_graph_puzzle::solve(&input).expect("a valid case");
+            if got != want {
+                failures.push(format!("{input}: {want:?} expected, got {got:?}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    let solvable = cases.iter().filter(|c| fewest(c).is_some()).count();
+    assert!(
+        solvable > 100 && solvable < cases.len(),
+        "{solvable} of {}",
+        cases.len()
+    );
+}
+
+#[test]
+fn the_samples() {
+    let samples = [
+        ("5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n", "5\n"),
+        ("5\n1 2\n1 3\n1 9\n2 9\n3 9\n1 2 3 4 5 6 7 8\n", "0\n"),
+        (
+            "12\n8 5\n9 6\n4 5\n4 1\n2 5\n8 9\n2 1\n3 6\n8 7\n6 5\n7 4\n2 3\n1 2 3 4 5 6 8 7\n",
+            "-1\n",
+        ),
+        (
+            "12\n6 5\n5 4\n4 1\n4 7\n8 5\n2 1\n2 5\n6 9\n3 6\n9 8\n8 7\n3 2\n2 3 4 6 1 9 7 8\n",
+            "16\n",
+        ),
+    ];
+    for (input, output) in samples {
+        assert_eq!(
+            abc224_graph_puzzle::solve(input).unwrap(),
+            output,
+            "{input}"
+        );
+    }
+}
