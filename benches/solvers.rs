@@ -23,6 +23,9 @@
 //! repetitions for a smoke run (and solves only the first ten Korf instances in-process).
 
 #[allow(dead_code)]
+#[path = "../src/bin/abc224_graph_puzzle.rs"]
+mod abc224_graph_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
@@ -99,6 +102,11 @@ const CSES_SWAP_GAME: Bin = Bin {
     name: "cses_swap_game",
     exe: env!("CARGO_BIN_EXE_cses_swap_game"),
     solve: cses_swap_game::solve,
+};
+const ABC224_GRAPH_PUZZLE: Bin = Bin {
+    name: "abc224_graph_puzzle",
+    exe: env!("CARGO_BIN_EXE_abc224_graph_puzzle"),
+    solve: abc224_graph_puzzle::solve,
 };
 const ACWING_STEPS: Bin = Bin {
     name: "acwing_steps",
@@ -589,7 +597,62 @@ fn small_section() -> Section {
     }
 }
 
+/// A case file of `cases/abc224_graph_puzzle/`.
+fn graph_case(name: &str) -> (String, String) {
+    let path = format!(
+        "{}/cases/abc224_graph_puzzle/{name}.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    (
+        name.to_string(),
+        std::fs::read_to_string(path).expect("a case file"),
+    )
+}
+
+/// ABC224 D: the samples' longest, the farthest arrangements of the case files (100 moves on
+/// a 9-cycle with a chord, 12 on K9), a `-1` on K4,5, and the slowest of 2,000 seeded random
+/// cases (random graphs of every size, walked or uniform arrangements), found in-process.
+fn graph_section(quick: bool) -> Section {
+    let mut inputs: Vec<(String, String)> = [
+        "cycle-chord-farthest-100",
+        "complete-farthest-12",
+        "complete-bipartite-odd",
+        "sample-4",
+    ]
+    .iter()
+    .map(|name| graph_case(name))
+    .collect();
+    let problem = eight_puzzle::registry::find("abc224_graph_puzzle").unwrap();
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(2024);
+    let mut slowest = (Duration::ZERO, String::new());
+    for round in 0..if quick { 100 } else { 2000 } {
+        let case = match round % 2 {
+            0 => problem.walk(&mut rng, 200),
+            _ => problem.uniform(&mut rng),
+        };
+        let started = Instant::now();
+        black_box(abc224_graph_puzzle::solve(&case).unwrap());
+        slowest = slowest.max((started.elapsed(), case));
+    }
+    let answer = abc224_graph_puzzle::solve(&slowest.1).unwrap();
+    let label = format!("slowest of the random cases ({} moves)", answer.trim());
+    inputs.push((label, slowest.1));
+    Section {
+        title: "ABC224 D 8 Puzzle on Graph (farthest arrangements, a -1, the slowest random case)",
+        bins: vec![(ABC224_GRAPH_PUZZLE, inputs)],
+        as_process: 5,
+    }
+}
+
 fn main() {
+    // `ONLY=graph cargo bench` runs the graph-puzzle section alone.
+    if std::env::var("ONLY").as_deref() == Ok("graph") {
+        let runs = Runs {
+            calls: 101,
+            processes: 41,
+        };
+        return run_section(&graph_section(false), runs);
+    }
     // `ONLY=small cargo bench` runs that one section (AcWing 845, AOJ 0121, LeetCode 773).
     if std::env::var("ONLY").as_deref() == Ok("small") {
         let runs = Runs {
@@ -632,4 +695,6 @@ fn main() {
     kit_oracle_on_korf();
     println!();
     run_section(&small_section(), runs);
+    println!();
+    run_section(&graph_section(quick), runs);
 }

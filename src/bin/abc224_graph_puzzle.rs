@@ -232,9 +232,12 @@ fn expand(
     (next, met)
 }
 
-/// The graph's edges (vertices 0-8) and the board (vertex v holds piece `board[v]`, 0 for
-/// none), from `M`, the edges and the pieces' vertices.
-pub fn parse(input: &str) -> Result<(Vec<(usize, usize)>, [u8; 9]), String> {
+/// Edges as pairs of vertices 0-8.
+type Edges = Vec<(usize, usize)>;
+
+/// The graph's edges and the board (vertex v holds piece `board[v]`, 0 for none), from `M`,
+/// the edges and the pieces' vertices.
+pub fn parse(input: &str) -> Result<(Edges, [u8; 9]), String> {
     let mut numbers = Vec::new();
     for token in words(input)? {
         // Read as `cin >> int` reads: a sign and leading zeros are allowed.
