@@ -53,6 +53,9 @@ mod p1379_flat;
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
 #[allow(dead_code)]
+#[path = "../src/bin/p2324_knights.rs"]
+mod p2324_knights;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
@@ -107,6 +110,11 @@ const ABC224_GRAPH_PUZZLE: Bin = Bin {
     name: "abc224_graph_puzzle",
     exe: env!("CARGO_BIN_EXE_abc224_graph_puzzle"),
     solve: abc224_graph_puzzle::solve,
+};
+const P2324_KNIGHTS: Bin = Bin {
+    name: "p2324_knights",
+    exe: env!("CARGO_BIN_EXE_p2324_knights"),
+    solve: p2324_knights::solve,
 };
 const ACWING_STEPS: Bin = Bin {
     name: "acwing_steps",
@@ -644,7 +652,107 @@ fn graph_section(quick: bool) -> Section {
     }
 }
 
+/// The textbook IDA* for P2324, the baseline `p2324_knights` is measured against: h = the
+/// misplaced knights, the bound raised by 1 from h up to 15, every knight tried (also the one
+/// that just moved). Written here, not in the bin.
+mod textbook {
+    const GOAL: &[u8; 25] = b"111110111100*110000100000";
+
+    fn h(board: &[u8; 25]) -> u32 {
+        let wrong = |(c, g): (&u8, &u8)| *c != b'*' && c != g;
+        board.iter().zip(GOAL).filter(|&p| wrong(p)).count() as u32
+    }
+
+    fn dfs(board: &mut [u8; 25], empty: usize, g: u32, bound: u32) -> bool {
+        let h = h(board);
+        if h == 0 {
+            return true;
+        }
+        if g + h > bound {
+            return false;
+        }
+        let (row, col) = ((empty / 5) as i32, (empty % 5) as i32);
+        for (dr, dc) in [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ] {
+            let (r, c) = (row + dr, col + dc);
+            if (0..5).contains(&r) && (0..5).contains(&c) {
+                let from = (r * 5 + c) as usize;
+                board.swap(empty, from);
+                let found = dfs(board, from, g + 1, bound);
+                board.swap(empty, from);
+                if found {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The answers for an input of T boards.
+    pub fn solve(input: &str) -> String {
+        let lines: Vec<&str> = input.split_whitespace().skip(1).collect();
+        let mut out = String::new();
+        for rows in lines.chunks(5) {
+            let mut board: [u8; 25] = rows.concat().as_bytes().try_into().unwrap();
+            let empty = board.iter().position(|&c| c == b'*').unwrap();
+            let found = (h(&board)..=15).find(|&bound| dfs(&mut board, empty, 0, bound));
+            out += &format!("{}\n", found.map_or(-1, i64::from));
+        }
+        out
+    }
+}
+
+/// P2324: ten boards 15 moves out and ten 16–17 out (all `-1`), each input of ten boards as
+/// one process, beside the textbook IDA* in-process on the same inputs.
+fn knights_section(runs: Runs) {
+    println!("P2324 knights (ten boards 15 moves out; ten 16-17 out, all -1)");
+    let mut inputs = Vec::new();
+    for name in ["ten-at-15", "ten-at-16-17"] {
+        let path = format!(
+            "{}/cases/p2324_knights/{name}.in",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        inputs.push((
+            name.to_string(),
+            std::fs::read_to_string(path).expect("a case"),
+        ));
+    }
+    for (label, input) in &inputs {
+        in_process_row(&P2324_KNIGHTS, label, input, runs);
+        let ours = median(runs.calls.min(21), || {
+            drop(black_box(p2324_knights::solve(input)))
+        });
+        let theirs = median(3, || drop(black_box(textbook::solve(input))));
+        assert_eq!(textbook::solve(input), p2324_knights::solve(input).unwrap());
+        let ratio = theirs.as_secs_f64() / ours.as_secs_f64();
+        println!(
+            "  textbook {label:<26} {} vs ours {} in-process => {ratio:.0}x faster",
+            ms(theirs),
+            ms(ours)
+        );
+    }
+    for (label, input) in &inputs {
+        process_row(&P2324_KNIGHTS, label, input, runs);
+    }
+}
+
 fn main() {
+    // `ONLY=knights cargo bench` runs the P2324 section alone.
+    if std::env::var("ONLY").as_deref() == Ok("knights") {
+        let runs = Runs {
+            calls: 101,
+            processes: 41,
+        };
+        return knights_section(runs);
+    }
     // `ONLY=graph cargo bench` runs the graph-puzzle section alone.
     if std::env::var("ONLY").as_deref() == Ok("graph") {
         let runs = Runs {
@@ -697,4 +805,6 @@ fn main() {
     run_section(&small_section(), runs);
     println!();
     run_section(&graph_section(quick), runs);
+    println!();
+    knights_section(runs);
 }

@@ -9,7 +9,9 @@
 //! ```
 
 use crate::problem::Problem;
-use crate::problems::{abc224, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, yuzan};
+use crate::problems::{
+    abc224, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, p2324, yuzan,
+};
 
 /// Every problem the kit knows, in the order the tools list them.
 pub const PROBLEMS: &[&dyn Problem] = &[
@@ -22,6 +24,7 @@ pub const PROBLEMS: &[&dyn Problem] = &[
     &aoj_seven::AojSeven,
     &leetcode::Leetcode,
     &abc224::Abc224,
+    &p2324::P2324,
 ];
 
 /// The problem that judge bin `name` solves.
@@ -59,7 +62,7 @@ mod tests {
         }
         assert_eq!(
             problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle"
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights"
         );
     }
 }

@@ -185,3 +185,22 @@ fn abc224_graph_puzzle_rejects_bad_graphs() {
         rejects("abc224_graph_puzzle", input);
     }
 }
+
+#[test]
+fn p2324_knights_rejects_bad_boards() {
+    let goal = "11111\n01111\n00*11\n00001\n00000\n";
+    for input in [
+        String::new(),
+        "0\n".into(),
+        format!("2\n{goal}"),
+        format!("1\n{goal}11111\n"),
+        "1\n11111\n01111\n00011\n00001\n00000\n".into(),
+        "1\n11111\n01111\n0**11\n00001\n00000\n".into(),
+        "1\n11111\n01111\n00*11\n00001\n0000\n".into(),
+        "1\n11111\n01111\n00*12\n00001\n00000\n".into(),
+        "1\n11111\n11111\n00*11\n00001\n00000\n".into(),
+        format!("x\n{goal}"),
+    ] {
+        rejects("p2324_knights", input);
+    }
+}

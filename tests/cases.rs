@@ -118,6 +118,12 @@ fn abc224_graph_puzzle_cases() {
 }
 
 #[test]
+fn p2324_knights_cases() {
+    exact_cases("p2324_knights");
+    checked_cases("p2324_knights");
+}
+
+#[test]
 fn cses_swap_game_cases() {
     exact_cases("cses_swap_game");
     checked_cases("cses_swap_game");

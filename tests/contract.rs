@@ -13,7 +13,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 11] = [
+const JUDGE_BINS: [&str; 12] = [
+    "p2324_knights",
     "abc224_graph_puzzle",
     "acwing_steps",
     "aoj_seven_puzzle",

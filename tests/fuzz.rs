@@ -34,13 +34,16 @@ mod p1379_flat;
 #[path = "../src/bin/p1379_reverse.rs"]
 mod p1379_reverse;
 #[allow(dead_code)]
+#[path = "../src/bin/p2324_knights.rs"]
+mod p2324_knights;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, yuzan,
+    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -61,7 +64,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 11] = [
+const TARGETS: [Target; 12] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -128,6 +131,12 @@ const TARGETS: [Target; 11] = [
         solve: abc224_graph_puzzle::solve,
         valid: "5\n1 2\n1 3\n1 9\n2 9\n3 9\n3 9 2 4 5 6 7 8\n",
         kit_accepts: |t| Some(abc224::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p2324_knights",
+        solve: p2324_knights::solve,
+        valid: "1\n10110\n01*11\n10111\n01001\n00000\n",
+        kit_accepts: |t| Some(p2324::parse(t).is_ok()),
     },
 ];
 

@@ -478,3 +478,39 @@ fn the_graph_puzzle_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// P2324 through `gen` (a walk, boards 10..=15 moves out, a random board), each judged by
+/// `check`; a distance past 15 refused; `duipai`. (`count`, which builds the whole space, is
+/// held to its totals in `tests/knights.rs`.)
+#[test]
+fn the_knights_through_the_tools() {
+    let s = common::Scratch::new("knights-tools");
+    for (k, mode) in [("9", "0"), ("10..=15", "1"), ("0", "2")] {
+        let (code, case, err) = tool("gen", &["--problem", "p2324_knights", "7", k, mode]);
+        assert_eq!(code, 0, "{k} {mode}: {err}");
+        let input = s.file("in", &case);
+        let ran = common::run("p2324_knights", &[], case.clone());
+        let answer = s.file("answer", ran.out());
+        let (code, verdict, _) = tool("check", &["p2324_knights", &input, &answer, &answer]);
+        assert_eq!(code, 0, "{case}: {verdict}");
+        let moves: i64 = ran.out().trim().parse().unwrap();
+        match mode {
+            "1" => assert!((10..=15).contains(&moves), "{case}: {moves}"),
+            "2" => assert_eq!(moves, -1, "{case}"),
+            _ => assert!((0..=9).contains(&moves), "{case}: {moves}"),
+        }
+    }
+    let (code, _, err) = tool("gen", &["--problem", "p2324_knights", "7", "16", "1"]);
+    assert!(code == 2 && err.contains("at most 15"), "{err}");
+    let args = [
+        "p2324_knights",
+        "p2324_knights",
+        "--mode",
+        "1",
+        "--k",
+        "12..=15",
+        "--rounds",
+        "5",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

@@ -10,4 +10,5 @@ pub mod aoj_seven;
 pub mod cses;
 pub mod leetcode;
 pub mod p1379;
+pub mod p2324;
 pub mod yuzan;
