@@ -3,7 +3,8 @@
 //!
 //! Judge bins (`src/bin/p1379*.rs`, `acwing_astar.rs`, `acwing_steps.rs`,
 //! `yuzan_alternating.rs`, `aoj_idastar.rs`, `aoj_seven_puzzle.rs`, `cses_swap_game.rs`,
-//! `leetcode_sliding_puzzle.rs`) never use this crate: each is one self-contained file to paste into a
+//! `leetcode_sliding_puzzle.rs`, `abc224_graph_puzzle.rs`, `p2324_knights.rs`) never use
+//! this crate: each is one self-contained file to paste into a
 //! judge. The kit is written differently from them on purpose (hash maps of packed boards
 //! instead of Cantor-ranked arrays, row/column arithmetic instead of neighbour tables,
 //! pattern databases instead of walking distance) so that agreement means something.
@@ -22,6 +23,8 @@
 //!     acwing_steps.rs  AcWing 845: AcWing 179's board and table, the count as the answer
 //!     aoj_seven.rs     AOJ 0121 Seven Puzzle: puzzles of 8 numbers, A090035 layers
 //!     leetcode.rs      LeetCode 773: `[[a,b,c],[d,e,f]]` boards, A090034 layers
+//!     abc224.rs        ABC224 D: graphs and arrangements, BFS oracle, Wilson's predicates
+//!     p2324.rs         P2324 knights: whole-space table, meet-in-the-middle checker
 //!     aoj.rs           AOJ 8/15 Puzzle: n² numbers, goal 1..n²-1 0, exact-count judge, layers
 //!                      against the OEIS, distance-range cases, `count --instances`
 //!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
