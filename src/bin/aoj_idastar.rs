@@ -279,7 +279,16 @@ impl Solver {
     /// The fewest moves from `board` (solvable, `side * side` cells) to the goal, and how
     /// many boards the search generated.
     pub fn distance(&self, board: &[u8]) -> (u32, u64) {
+        // No budget: the search always ends (h is a lower bound and 0 only at the goal).
+        self.distance_within(board, u64::MAX)
+            .unwrap_or((0, u64::MAX))
+    }
+
+    /// [`Solver::distance`], or `None` once the search has generated more than `budget`
+    /// boards: what tests call, so that a broken bound fails instead of hanging.
+    pub fn distance_within(&self, board: &[u8], budget: u64) -> Option<(u32, u64)> {
         let mut search = Search::new(self, board);
+        search.budget = budget;
         let blank = search.blank;
         let parity =
             ((self.side - 1 - blank / self.side) + (self.side - 1 - blank % self.side)) as u32 % 2;
@@ -289,7 +298,10 @@ impl Solver {
             search.bound = bound;
             search.next_bound = u32::MAX;
             if search.dfs(0, NO_MOVE) {
-                return (bound, search.nodes);
+                return Some((bound, search.nodes));
+            }
+            if search.nodes > search.budget {
+                return None;
             }
             bound = round(search.next_bound);
         }
@@ -323,6 +335,8 @@ struct Search<'a> {
     bound: u32,
     next_bound: u32,
     nodes: u64,
+    /// The most boards to generate before giving up.
+    budget: u64,
 }
 
 impl Solver {
@@ -405,6 +419,7 @@ impl<'a> Search<'a> {
             bound: 0,
             next_bound: u32::MAX,
             nodes: 0,
+            budget: u64::MAX,
         }
     }
 
@@ -468,6 +483,9 @@ impl<'a> Search<'a> {
         }
         if h == 0 {
             return true;
+        }
+        if self.nodes > self.budget {
+            return false;
         }
         let blank = self.blank;
         for dir in 0..4 {

@@ -93,6 +93,9 @@ struct Search {
     parity: u32,
     bound: u32,
     next_bound: u32,
+    /// Grids visited so far, and the most to visit before giving up.
+    nodes: u64,
+    budget: u64,
 }
 
 impl Search {
@@ -115,6 +118,10 @@ impl Search {
         if h == 0 {
             return true;
         }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return false;
+        }
         for (i, &(a, b)) in SWAPS.iter().enumerate() {
             if i == last || (last < SWAPS.len() && i < last && disjoint(i, last)) {
                 continue;
@@ -136,17 +143,29 @@ impl Search {
 
 /// Fewest swaps from `start` (numbers minus one) to the sorted grid.
 pub fn distance(start: [u8; 9]) -> u32 {
+    // No budget: the search always ends (h is a lower bound and 0 only at the sorted grid).
+    distance_within(start, u64::MAX).unwrap_or(0)
+}
+
+/// [`distance`], or `None` once the search has visited more than `budget` grids: what tests
+/// call, so that a broken bound fails instead of hanging.
+pub fn distance_within(start: [u8; 9], budget: u64) -> Option<u32> {
     let mut search = Search {
         grid: start,
         manhattan: (0..9).map(|cell| manhattan(start[cell], cell)).sum(),
         parity: (9 - cycles(&start)) % 2,
         bound: 0,
         next_bound: 0,
+        nodes: 0,
+        budget,
     };
     loop {
         search.next_bound = u32::MAX;
         if search.dfs(0, SWAPS.len()) {
-            return search.bound;
+            return Some(search.bound);
+        }
+        if search.nodes > budget {
+            return None;
         }
         search.bound = search.next_bound;
     }
