@@ -144,6 +144,30 @@ pub fn exact_integer(truth: &i64, output: &str) -> Judged {
     }
 }
 
+/// Judges an output that must be one integer per case, `truth[i]` for the i-th (each the
+/// fewest moves or `-1`); `noun` names a case in messages ("puzzle 3: …").
+pub fn exact_integers(truth: &[i64], output: &str, noun: &str) -> Judged {
+    let got: Vec<&str> = output.split_ascii_whitespace().collect();
+    if got.len() != truth.len() {
+        let why = format!("expected {} numbers, got {}", truth.len(), got.len());
+        return Err(Verdict::PresentationError(why));
+    }
+    for (i, (word, want)) in got.iter().zip(truth).enumerate() {
+        match word.parse::<i64>() {
+            Ok(value) if value == *want => {}
+            Ok(value) => {
+                let why = format!("{noun} {}: {want} expected, got {value}", i + 1);
+                return Err(Verdict::WrongAnswer(why));
+            }
+            Err(_) => {
+                let why = format!("{noun} {}: '{}' is not an integer", i + 1, clip(word));
+                return Err(Verdict::PresentationError(why));
+            }
+        }
+    }
+    Ok(plural(truth.len() as u32, noun))
+}
+
 /// At most 40 characters of `text`, for messages.
 pub fn clip(text: &str) -> String {
     clip_to(text, 40)

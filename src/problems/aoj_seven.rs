@@ -13,7 +13,7 @@
 //! assert!(parse("0 1 2 3 4 5 6").is_err());
 //! ```
 
-use crate::check::{check_with, clip, plural, words, Judged, Verdict};
+use crate::check::{check_with, clip, exact_integers, words, Verdict};
 use crate::facts::layer_report;
 use crate::generate::Reach;
 use crate::mt19937::Mt19937;
@@ -61,26 +61,6 @@ pub fn format(cells: &[u8]) -> String {
     words.join(" ") + "\n"
 }
 
-/// Judges an output: one integer per puzzle, each the oracle's (`-1` when unsolvable).
-pub fn judge(truth: &Vec<i64>, output: &str) -> Judged {
-    let got: Vec<&str> = output.split_ascii_whitespace().collect();
-    if got.len() != truth.len() {
-        let why = format!("expected {} numbers, got {}", truth.len(), got.len());
-        return Err(Verdict::PresentationError(why));
-    }
-    for (i, (word, want)) in got.iter().zip(truth).enumerate() {
-        let Ok(value) = word.parse::<i64>() else {
-            let why = format!("puzzle {}: '{}' is not an integer", i + 1, clip(word));
-            return Err(Verdict::PresentationError(why));
-        };
-        if value != *want {
-            let why = format!("puzzle {}: {want} expected, got {value}", i + 1);
-            return Err(Verdict::WrongAnswer(why));
-        }
-    }
-    Ok(plural(truth.len() as u32, "puzzle"))
-}
-
 /// The problem, for the registry.
 pub struct AojSeven;
 
@@ -95,7 +75,9 @@ impl Problem for AojSeven {
             let answer = |cells: &Vec<u8>| table.get(cells).map_or(-1, i64::from);
             puzzles.iter().map(answer).collect::<Vec<i64>>()
         });
-        check_with(truth, output, answer, judge)
+        check_with(truth, output, answer, |truth: &Vec<i64>, output: &str| {
+            exact_integers(truth, output, "puzzle")
+        })
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

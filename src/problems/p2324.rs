@@ -19,7 +19,7 @@
 //! assert_eq!(fewest_within(&near, &boards[0]), Some(7));
 //! ```
 
-use crate::check::{check_with, clip, words, Judged, Verdict};
+use crate::check::{check_with, clip, exact_integers, words, Verdict};
 use crate::fxhash::FxHashMap;
 use crate::generate::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
@@ -294,33 +294,6 @@ impl Whole {
     }
 }
 
-/// Judges an output: one integer per board, each the fewest moves or `-1`.
-fn judge(truth: &Vec<i64>, output: &str) -> Judged {
-    let got: Vec<&str> = output.split_ascii_whitespace().collect();
-    if got.len() != truth.len() {
-        let why = format!("expected {} numbers, got {}", truth.len(), got.len());
-        return Err(Verdict::PresentationError(why));
-    }
-    for (i, (word, want)) in got.iter().zip(truth).enumerate() {
-        match word.parse::<i64>() {
-            Ok(value) if value == *want => {}
-            Ok(value) => {
-                let why = format!("board {}: {want} expected, got {value}", i + 1);
-                return Err(Verdict::WrongAnswer(why));
-            }
-            Err(_) => {
-                let why = format!("board {}: '{}' is not an integer", i + 1, clip(word));
-                return Err(Verdict::PresentationError(why));
-            }
-        }
-    }
-    Ok(truth
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(" "))
-}
-
 /// One board as an input of T = 1.
 fn input_of(board: &Knights) -> String {
     format!("1\n{}", board.to_lines())
@@ -340,7 +313,9 @@ impl Problem for P2324 {
             let answer = |b: &Knights| fewest_within(&near, b).map_or(-1, i64::from);
             boards.iter().map(answer).collect::<Vec<i64>>()
         });
-        check_with(truth, output, answer, judge)
+        check_with(truth, output, answer, |truth: &Vec<i64>, output: &str| {
+            exact_integers(truth, output, "board")
+        })
     }
 
     /// The goal after `k` random knight's moves into the empty cell.
