@@ -162,6 +162,10 @@ pub struct Solver {
     sides: [Side; 2],
     /// The exact search for n = 4, whose 16! grids no array can hold.
     deep: Option<Deep>,
+    /// The most nodes the n = 4 search may visit for one grid (no limit by default). Tests
+    /// set one, so that a broken bound fails them instead of hanging them: a search past its
+    /// budget gives up and the grid reads `No Solution`, which no 4×4 grid is.
+    pub budget: u64,
 }
 
 impl Solver {
@@ -196,6 +200,7 @@ impl Solver {
             touched: Vec::new(),
             sides: Default::default(),
             deep,
+            budget: u64::MAX,
         }
     }
 
@@ -206,7 +211,7 @@ impl Solver {
             return Some(Vec::new());
         }
         if let Some(deep) = &mut self.deep {
-            return deep.solve(start);
+            return deep.solve(start, self.budget);
         }
         let mut best: Option<Vec<(usize, usize)>> = None;
         for first in [ORTHOGONAL, DIAGONAL] {
@@ -381,6 +386,9 @@ struct Deep {
     table: Vec<u128>,
     path: Vec<(usize, usize)>,
     bound: u32,
+    /// Nodes visited for the current grid, and the most allowed.
+    nodes: u64,
+    budget: u64,
 }
 
 impl Deep {
@@ -405,6 +413,8 @@ impl Deep {
             table: vec![0; 1 << TABLE_BITS],
             path: Vec::with_capacity(64),
             bound: 0,
+            nodes: 0,
+            budget: u64::MAX,
         }
     }
 
@@ -496,6 +506,12 @@ impl Deep {
         if h == 0 {
             return None;
         }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            // Past the budget: 1 is a lower bound on any grid but the sorted one, so the
+            // table stays sound.
+            return Some(1);
+        }
         let i = Deep::slot(s.key, kind);
         let tag = u128::from(s.key) | (kind as u128) << 64;
         if self.table[i] & ((1 << 65) - 1) == tag {
@@ -531,10 +547,13 @@ impl Deep {
         Some(least)
     }
 
-    /// The fewest swaps that sort `grid` (numbers minus one), alternating types.
-    pub fn solve(&mut self, grid: &Grid) -> Option<Vec<(usize, usize)>> {
+    /// The fewest swaps that sort `grid` (numbers minus one), alternating types; `None` only
+    /// once the search has visited more than `budget` nodes.
+    pub fn solve(&mut self, grid: &Grid, budget: u64) -> Option<Vec<(usize, usize)>> {
         let s = self.state(grid);
         self.path.clear();
+        self.nodes = 0;
+        self.budget = budget;
         let parity = (16 - s.cycles) % 2;
         let h = |kind: usize| Deep::estimate(&s, kind, parity, 16 - s.cycles);
         self.bound = h(ORTHOGONAL).min(h(DIAGONAL));
@@ -550,6 +569,9 @@ impl Deep {
                     None => return Some(self.path.clone()),
                     Some(lb) => least = least.min(lb),
                 }
+            }
+            if self.nodes > self.budget {
+                return None;
             }
             self.bound = least + (least + parity) % 2;
         }
