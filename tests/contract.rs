@@ -288,7 +288,7 @@ fn duipai_survives_hostile_solvers() {
     );
     assert!(seconds < 5.0, "{seconds} s");
     let pid = fs::read_to_string(&pid_file).unwrap();
-    let state = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = state_once_killed(pid.trim());
     // Gone, or a zombie waiting for whoever adopted it: killed either way.
     assert!(
         state.is_empty() || state.contains(") Z "),
@@ -438,11 +438,24 @@ fn nothing_a_solver_starts_outlives_its_round() {
     assert_eq!(ran.code, Some(0), "{}", ran.out());
     assert!(seconds < 5.0, "{seconds} s");
     let pid = fs::read_to_string(&pid_file).unwrap();
-    let state = fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = state_once_killed(pid.trim());
     assert!(
         state.is_empty() || state.contains(") Z "),
         "the solver's sleep outlived its round: {state}"
     );
+}
+
+/// The `/proc` status line of process `pid` once it is gone or a zombie, or after 2 s: a
+/// SIGKILL is delivered when the process is next scheduled, not when `kill` returns.
+fn state_once_killed(pid: &str) -> String {
+    let started = Instant::now();
+    loop {
+        let state = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        if state.is_empty() || state.contains(") Z ") || started.elapsed().as_secs() >= 2 {
+            return state;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
 }
 
 /// Finding 4: `gen` mode 1 at the largest distance it says it serves, for each problem and
