@@ -462,6 +462,8 @@ fn the_graph_puzzle_through_the_tools() {
         let (code, verdict, _) = tool("check", &["abc224_graph_puzzle", &input, &answer, &answer]);
         assert_eq!(code, 0, "{case}: {verdict}");
     }
+    let (code, _, err) = tool("gen", &["--problem", "abc224_graph_puzzle", "5", "41", "1"]);
+    assert!(code == 2 && err.contains("at most 40"), "{err}");
     let (code, out, _) = tool("count", &["--problem", "abc224_graph_puzzle", "csv"]);
     assert_eq!(code, 0, "{out}");
     assert!(

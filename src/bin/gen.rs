@@ -26,7 +26,8 @@ at least k moves out (or A..=B moves, given k as a range A..=B), 2 draws any arr
 P is a judge bin's name (p1379 by default); N the board's side, for problems with sizes.
 4×4 boards of aoj_idastar and 4×4 grids of yuzan_alternating are drawn at random and solved
 in mode 1: it serves k up to 50 and 16 (measured: within about 2 s for any seed; the first
-15-puzzle call builds the pattern databases, about 5 s) and refuses a larger k at once.",
+15-puzzle call builds the pattern databases, about 5 s) and refuses a larger k at once, as it
+does past 40 for abc224_graph_puzzle (random graphs) and past 15 for p2324_knights.",
     flags: &[Flag::value("--problem"), Flag::value("--size")],
     error_exit: 2,
 };
