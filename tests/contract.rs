@@ -463,7 +463,9 @@ fn state_once_killed(pid: &str) -> String {
 /// build the pattern databases, a few seconds).
 #[test]
 fn gen_serves_its_largest_distances_promptly() {
-    let rows: [&[&str]; 4] = [
+    let rows: [&[&str]; 6] = [
+        &["--problem", "abc224_graph_puzzle", "3", "40", "1"],
+        &["--problem", "p2324_knights", "3", "15", "1"],
         &["--problem", "aoj_idastar", "--size", "4", "3", "50", "1"],
         &["--problem", "aoj_idastar", "--size", "3", "3", "31", "1"],
         &[
