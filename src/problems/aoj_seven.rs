@@ -4,7 +4,7 @@
 //! Judge bin: `aoj_seven_puzzle`.
 //!
 //! The oracle is [`crate::rect`]'s breadth-first table over a hash map of packed boards; the
-//! bin ranks permutations into an array.
+//! bin indexes boards by a perfect hash read off the two rows into an array.
 //!
 //! ```
 //! use eight_puzzle::problems::aoj_seven::parse;
