@@ -4,7 +4,8 @@
 //! Judge bin: `aoj_seven_puzzle`.
 //!
 //! The oracle is [`crate::rect`]'s breadth-first table over a hash map of packed boards; the
-//! bin indexes boards by a perfect hash read off the two rows into an array.
+//! bin searches a layer at a time on bit sets indexed by card 0's cell and the rank of the
+//! other cards' order.
 //!
 //! ```
 //! use eight_puzzle::problems::aoj_seven::parse;
