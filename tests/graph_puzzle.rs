@@ -150,6 +150,61 @@ fn the_bin_agrees_with_the_oracle_on_graphs_of_every_size_and_family() {
     );
 }
 
+/// A block with trees hanging off it, where the bin settles leaves before searching: the
+/// empty vertex on a leaf (a forced move), a leaf holding a wrong or its own piece, vertex 9
+/// a leaf, and chains of leaves.
+fn hanging_trees(rng: &mut Mt19937) -> Vec<(usize, usize)> {
+    let mut order: Vec<usize> = (0..9).collect();
+    shuffle(&mut order, rng);
+    let block = 3 + draw(rng, 4);
+    let mut edges: Vec<(usize, usize)> = (0..block)
+        .flat_map(|u| (u + 1..block).map(move |v| (u, v)))
+        .filter(|_| draw(rng, 3) != 0)
+        .collect();
+    edges.extend((1..block).map(|i| (i - 1, i)));
+    edges.push((0, block - 1));
+    edges.sort_unstable();
+    edges.dedup();
+    edges.extend((block..9).map(|i| (draw(rng, i), i)));
+    edges.iter().map(|&(u, v)| (order[u], order[v])).collect()
+}
+
+#[test]
+fn leaves_are_settled_as_the_oracle_finds() {
+    let mut rng = Mt19937::new(1984);
+    let mut cases = Vec::new();
+    for _ in 0..40 {
+        let edges = hanging_trees(&mut rng);
+        for _ in 0..3 {
+            cases.extend(arrangements(&mut rng, &edges));
+        }
+    }
+    let failures = common::per_core(&cases, |part| {
+        let mut failures = Vec::new();
+        for case in part {
+            let input = case.to_input();
+            let want = format!("{}\n", fewest(case).map_or(-1, i64::from));
+            let got = abc224_graph_puzzle::solve(&input).expect("a valid case");
+            if got != want {
+                failures.push(format!("{input}: {want:?} expected, got {got:?}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    let empty_on_a_leaf = cases.iter().filter(|c| {
+        let empty = c.at.iter().position(|&p| p == 0).unwrap();
+        c.neighbours()[empty].len() == 1
+    });
+    assert!(empty_on_a_leaf.count() > 10);
+    let solvable = cases.iter().filter(|c| fewest(c).is_some()).count();
+    assert!(
+        solvable > 60 && solvable < cases.len(),
+        "{solvable} of {}",
+        cases.len()
+    );
+}
+
 #[test]
 fn the_samples() {
     let samples = [

@@ -8,6 +8,13 @@
 //! Output: one line. Self-contained and std-only: paste this file alone into the judge.
 //!
 //! Deciding `-1` before any search:
+//! - a piece on a leaf (a vertex with one neighbour u) leaves it only when the empty vertex
+//!   moves onto the leaf, and the next move must bring it straight back; so the leaf keeps
+//!   its piece, which must be the leaf's own (or, for vertex 9, u's, as the last move slides
+//!   it onto u). A leaf with its own piece is cut off, since a shortest solution never moves
+//!   onto it, and whole trees hanging off the graph go leaf by leaf (see [`settle_leaves`]);
+//!   the empty vertex on a leaf makes the first move forced. In random graphs most `-1`
+//!   answers the theorem below leaves open are decided here;
 //! - pieces move only inside the empty vertex's connected component C; a piece outside C
 //!   that is not on its own vertex, or a vertex 9 outside C, means `-1`;
 //! - Wilson's theorem (R. M. Wilson, "Graph puzzles, homotopy, and the alternating group",
@@ -403,20 +410,83 @@ pub fn parse(input: &str) -> Result<(Edges, [u8; 9]), String> {
     Ok((edges, board))
 }
 
+/// Settles the vertices of degree 1 (leaves) before any search, cutting them off one by one
+/// (so whole trees hanging off the graph go): `None` when a leaf shows the goal cannot be
+/// reached, else the number of moves it forced. Take a leaf v, its one neighbour u.
+/// - The empty vertex on v (and the board not the goal): the first move can only slide u's
+///   piece onto v. It is made and counted (unless u is a leaf too: a lone edge is searched).
+/// - A piece X on v, v not vertex 9: X leaves v only when the empty vertex moves onto v, and
+///   then the next move must bring X straight back, restoring the arrangement. So v holds X
+///   whenever it is not empty, the goal (vertex 9 empty) has X on v, and X must be piece v:
+///   else `-1`. And a shortest solution never moves onto v (those two moves cancel and the
+///   goal does not end on v), so v and its edge are cut off.
+/// - A piece X on vertex 9, a leaf: again X stays on 9 while 9 is not empty; the last move
+///   slides it from 9 to u, so X must be piece u: else `-1` (the search keeps vertex 9).
+fn settle_leaves(edges: &mut Edges, board: &mut [u8; 9]) -> Option<u32> {
+    let degree = |edges: &Edges, v: usize| edges.iter().filter(|&&(a, b)| a == v || b == v).count();
+    let neighbour = |edges: &Edges, v: usize| {
+        let &(a, b) = edges
+            .iter()
+            .find(|&&(a, b)| a == v || b == v)
+            .expect("a leaf's edge");
+        a + b - v
+    };
+    let mut forced = 0;
+    loop {
+        let leaf = (0..9).find(|&v| {
+            degree(edges, v) == 1
+                && match board[v] {
+                    0 => degree(edges, neighbour(edges, v)) > 1,
+                    _ => v != 8,
+                }
+        });
+        let v = match leaf {
+            Some(v) => v,
+            None => break,
+        };
+        let u = neighbour(edges, v);
+        if board[v] == 0 {
+            board.swap(u, v);
+            forced += 1;
+        } else if usize::from(board[v]) != v + 1 {
+            return None;
+        } else {
+            edges.retain(|&(a, b)| a != v && b != v);
+        }
+    }
+    if degree(edges, 8) == 1 && board[8] != 0 && usize::from(board[8]) != neighbour(edges, 8) + 1 {
+        return None;
+    }
+    Some(forced)
+}
+
 /// The whole program: input text to output text.
 pub fn solve(input: &str) -> Result<String, String> {
     let (edges, board) = parse(input)?;
-    let graph = Graph::new(&edges);
-    let blank = board.iter().position(|&p| p == 0).unwrap_or(8);
-    let c = graph.component(blank, 0x1FF);
-    let stuck = (0..9).any(|v| c >> v & 1 == 0 && board[v] != (v as u8 + 1) % 9);
-    let answer = if stuck || c >> 8 & 1 == 0 || wilson_says_unreachable(&graph, &board, c) {
-        None
+    let answer = if board == [1, 2, 3, 4, 5, 6, 7, 8, 0] {
+        Some(0)
     } else {
-        a_star(&graph, board).unwrap_or_else(|| fewest_moves(&graph, board))
+        let (mut edges, mut board) = (edges, board);
+        settle_leaves(&mut edges, &mut board)
+            .and_then(|forced| search(&edges, board).map(|moves| forced + moves))
     };
     Ok(format!("{}\n", answer.map_or(-1, i64::from)))
 }
+
+/// The fewest moves from `board` to the goal, or `None`: `-1` by components and Wilson's
+/// theorem where they decide it, else A* and then the bidirectional search.
+fn search(edges: &Edges, board: [u8; 9]) -> Option<u32> {
+    let graph = Graph::new(edges);
+    let blank = board.iter().position(|&p| p == 0).unwrap_or(8);
+    let c = graph.component(blank, 0x1FF);
+    let stuck = (0..9).any(|v| c >> v & 1 == 0 && board[v] != (v as u8 + 1) % 9);
+    if stuck || c >> 8 & 1 == 0 || wilson_says_unreachable(&graph, &board, c) {
+        None
+    } else {
+        a_star(&graph, board).unwrap_or_else(|| fewest_moves(&graph, board))
+    }
+}
+
 /// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
 /// whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
