@@ -57,8 +57,6 @@
 //! reaches the goal sooner without changing the order of f. On the two 31-move grids A*
 //! expands about 1,550 boards, a third of what Manhattan plus conflicts alone needs.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{self, Read, Write};
 
 /// The moves of the `x`: its letter and how its cell index changes. `m ^ 1` undoes `m`; moves
@@ -231,55 +229,15 @@ pub struct WalkingDistance {
     /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
     /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
     next: Vec<u16>,
-    /// The state of each packed table of counts.
-    index: HashMap<u64, u16, BuildHasherDefault<Mix>>,
-}
-
-/// A hasher for the packed tables: one multiply, where std's default hasher would spend a
-/// third of the start-up on the 24,964 tables.
-#[derive(Default)]
-struct Mix(u64);
-
-impl Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        // The product's high half depends on every bit of the key; fold it into the low
-        // bits, which pick the bucket.
-        let h = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ h >> 32;
-    }
-}
-
-/// A table of counts packed 3 bits per entry, row-major, with the blank's line above them.
-fn pack(counts: &[[u8; 4]; 4], blank: usize) -> u64 {
-    let mut key = blank as u64;
-    for row in counts {
-        for &c in row {
-            key = key << 3 | u64::from(c);
-        }
-    }
-    key
-}
-
-/// Inverse of [`pack`].
-fn unpack(mut key: u64) -> ([[u8; 4]; 4], usize) {
-    let mut counts = [[0u8; 4]; 4];
-    for row in counts.iter_mut().rev() {
-        for c in row.iter_mut().rev() {
-            *c = (key & 7) as u8;
-            key >>= 3;
-        }
-    }
-    (counts, key as usize)
+    /// `number[counts]`: a line's counts (3 bits per goal line) numbered among the ways to
+    /// put n tiles in a line, C(2n - 1, n - 1) of them (35 for n = 4).
+    number: Vec<u8>,
+    /// How many ways there are.
+    ways: usize,
+    /// 1 + the state of each key, 0 for none. A key is the blank's line, then the numbers of
+    /// the other lines in mixed radix: the blank's line, one tile short, is what the goal
+    /// lines' totals leave, so no two tables share a key (171,500 keys for n = 4).
+    index: Vec<u16>,
 }
 
 impl WalkingDistance {
@@ -287,44 +245,75 @@ impl WalkingDistance {
     /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
     /// from the goal is distance to it.
     pub fn new(side: usize) -> WalkingDistance {
-        let mut goal = [[0u8; 4]; 4];
-        for (line, row) in goal.iter_mut().enumerate().take(side) {
-            row[line] = side as u8 - u8::from(line == side - 1);
+        let mut number = vec![0u8; 1 << (3 * side)];
+        let mut ways = 0usize;
+        for (counts, slot) in number.iter_mut().enumerate() {
+            if (0..side)
+                .map(|home| counts >> (3 * home) & 7)
+                .sum::<usize>()
+                == side
+            {
+                *slot = ways as u8;
+                ways += 1;
+            }
         }
-        let mut keys = vec![pack(&goal, side - 1)];
-        let mut index = HashMap::default();
-        index.insert(keys[0], 0);
-        let mut distance = vec![0u8];
-        let mut next = Vec::new();
+        let keys = side * ways.pow(side as u32 - 1);
+        // Room for every key: memory that is reserved but never written costs nothing.
+        let mut walking = WalkingDistance {
+            side,
+            distance: Vec::with_capacity(keys),
+            next: Vec::with_capacity(keys * 2 * side),
+            number,
+            ways,
+            index: vec![0; keys],
+        };
+        let mut goal = [0u16; 4];
+        for (line, counts) in goal.iter_mut().enumerate().take(side) {
+            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+        }
+        let mut states = Vec::with_capacity(keys);
+        states.push((goal, side - 1));
+        let key = walking.key(&goal, side - 1);
+        walking.index[key] = 1;
+        walking.distance.push(0);
         let mut at = 0;
-        while at < keys.len() {
-            let (counts, blank) = unpack(keys[at]);
+        while at < states.len() {
+            let (lines, blank) = states[at];
             for way in 0..2 {
                 for home in 0..side {
-                    let mut target = u16::MAX;
                     let from = (blank + 2 * way).wrapping_sub(1);
-                    if from < side && counts[from][home] > 0 {
-                        let mut moved = counts;
-                        moved[from][home] -= 1;
-                        moved[blank][home] += 1;
-                        let key = pack(&moved, from);
-                        target = *index.entry(key).or_insert_with(|| {
-                            keys.push(key);
-                            distance.push(distance[at] + 1);
-                            (keys.len() - 1) as u16
-                        });
+                    let tile = 1 << (3 * home);
+                    let mut target = u16::MAX;
+                    if from < side && lines[from] >> (3 * home) & 7 > 0 {
+                        let mut moved = lines;
+                        moved[from] -= tile;
+                        moved[blank] += tile;
+                        let key = walking.key(&moved, from);
+                        if walking.index[key] == 0 {
+                            states.push((moved, from));
+                            walking.distance.push(walking.distance[at] + 1);
+                            walking.index[key] = states.len() as u16;
+                        }
+                        target = walking.index[key] - 1;
                     }
-                    next.push(target);
+                    walking.next.push(target);
                 }
             }
             at += 1;
         }
-        WalkingDistance {
-            side,
-            distance,
-            next,
-            index,
+        walking
+    }
+
+    /// The key of a table of counts (each line's counts packed 3 bits per goal line) with
+    /// the blank in line `blank`.
+    fn key(&self, lines: &[u16; 4], blank: usize) -> usize {
+        let mut key = blank;
+        for (line, &counts) in lines.iter().enumerate().take(self.side) {
+            if line != blank {
+                key = key * self.ways + usize::from(self.number[usize::from(counts)]);
+            }
         }
+        key
     }
 
     /// How many count tables there are.
@@ -335,17 +324,17 @@ impl WalkingDistance {
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
     /// `cell(line, i)`.
     fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {
-        let mut counts = [[0u8; 4]; 4];
+        let mut lines = [0u16; 4];
         let mut blank = 0;
-        for (line, row) in counts.iter_mut().enumerate().take(self.side) {
+        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
             for i in 0..self.side {
                 match board[cell(line, i)] {
                     0 => blank = line,
-                    tile => row[usize::from(home[usize::from(tile)])] += 1,
+                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
                 }
             }
         }
-        self.index[&pack(&counts, blank)]
+        self.index[self.key(&lines, blank)] - 1
     }
 }
 

@@ -26,9 +26,9 @@
 //!   which except for its goal row, and keep only how many tiles of each goal row stand in
 //!   each row, and the blank's row. A vertical move swaps the blank with a tile of the row
 //!   above or below; horizontal moves change nothing. The fewest such swaps that reach the
-//!   goal's counts, found by one breadth-first search over these count tables at start-up
-//!   (24,964 of them for n = 4, 105 for n = 3, about 3 ms), is a lower bound, since every
-//!   solution's vertical moves are such swaps;
+//!   goal's counts, found by one breadth-first search over these count tables (24,964 of
+//!   them for n = 4, 105 for n = 3), is a lower bound, since every solution's vertical moves
+//!   are such swaps;
 //! - inversion distance IDv: a vertical move changes the row-major inversion count by at most
 //!   n - 1, so at least inv / 3 + inv % 3 vertical moves remain on a 4×4 board (the fewest
 //!   steps of ±1 or ±3 that add up to inv) and inv / 2 + inv % 2 on a 3×3 board;
@@ -41,24 +41,33 @@
 //!
 //! Every solution has at least max(WDv, IDv, MDv + LCv) vertical moves and as many
 //! horizontal ones as the "h" maximum says, so h never overestimates (admissible), and h = 0
-//! only at the goal (every tile in its goal row and its goal column). Why the first solution IDA* finds is shortest: a search with
-//! bound B visits every path whose prefixes all have f <= B, and h is a lower bound, so a
-//! search that fails proves no solution of length <= B exists. The bound only rises to the
-//! smallest f that was cut off, and then, since every solution's length has the parity of the
-//! blank's distance to its goal cell (each move moves the blank one cell), to the next value
-//! of that parity; no solution length is ever skipped. So the search that succeeds at bound
-//! B finds a path of length <= B while none shorter than B exists: exactly B, the optimum.
+//! only at the goal (every tile in its goal row and its goal column). Why the first solution
+//! IDA* finds is shortest: a search with bound B visits every path whose prefixes all have
+//! f <= B, and h is a lower bound, so a search that fails proves no solution of length <= B
+//! exists. The bound only rises to the smallest f that was cut off, and then, since every
+//! solution's length has the parity of the blank's distance to its goal cell (each move
+//! moves the blank one cell), to the next value of that parity; no solution length is ever
+//! skipped. So the search that succeeds at bound B finds a path of length <= B while none
+//! shorter than B exists: exactly B, the optimum.
+//!
+//! The walking-distance tables cost a fresh process about 1 ms, more than most boards'
+//! whole search, so the first searches run without them (WD counted as 0, which leaves h a
+//! lower bound) until [`WALKING_AFTER`] boards have been generated; only then are the tables
+//! built. The argument above never asks that every search use the same h, only that each
+//! use a lower bound. The search that is cut short when the tables are due proves nothing,
+//! so it is run again, with them, from the same bound, which the searches before it proved.
 //!
 //! Speed: every part of h is updated per move from tables, never recomputed: the moved
 //! tile's goal row (or column) and the direction select the next walking-distance state, the
 //! n - 1 tiles it passes give the change in inversions, and each line keeps a small code of
-//! its tiles' goal places whose conflicts one table lookup gives. A move never undoes
-//! the previous one (that path is two moves longer than one that skips both). The search
-//! allocates nothing: the board, the table indices and the counts live in one struct that
-//! each move updates and restores.
+//! its tiles' goal places whose conflicts one table lookup gives. The count tables are found
+//! by key, not by hashing: a line's counts are numbered among the 35 ways to put 4 tiles in
+//! a line, and the blank's line with the other lines' numbers indexes an array. A move
+//! never undoes the previous one (that path is two moves longer than one that skips both).
+//! The search allocates nothing: the board, the table indices and the counts live in one
+//! struct that each move updates and restores.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::cell::{Ref, RefCell};
 use std::io::{self, Read, Write};
 
 const MAX_CELLS: usize = 16;
@@ -72,55 +81,15 @@ pub struct WalkingDistance {
     /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
     /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
     next: Vec<u16>,
-    /// The state of each packed table of counts.
-    index: HashMap<u64, u16, BuildHasherDefault<Mix>>,
-}
-
-/// A hasher for the packed tables: one multiply, where std's default hasher would spend a
-/// third of the start-up on the 24,964 tables.
-#[derive(Default)]
-struct Mix(u64);
-
-impl Hasher for Mix {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        // The product's high half depends on every bit of the key; fold it into the low
-        // bits, which pick the bucket.
-        let h = (self.0 ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ h >> 32;
-    }
-}
-
-/// A table of counts packed 3 bits per entry, row-major, with the blank's line above them.
-fn pack(counts: &[[u8; 4]; 4], blank: usize) -> u64 {
-    let mut key = blank as u64;
-    for row in counts {
-        for &c in row {
-            key = key << 3 | u64::from(c);
-        }
-    }
-    key
-}
-
-/// Inverse of [`pack`].
-fn unpack(mut key: u64) -> ([[u8; 4]; 4], usize) {
-    let mut counts = [[0u8; 4]; 4];
-    for row in counts.iter_mut().rev() {
-        for c in row.iter_mut().rev() {
-            *c = (key & 7) as u8;
-            key >>= 3;
-        }
-    }
-    (counts, key as usize)
+    /// `number[counts]`: a line's counts (3 bits per goal line) numbered among the ways to
+    /// put n tiles in a line, C(2n - 1, n - 1) of them (35 for n = 4).
+    number: Vec<u8>,
+    /// How many ways there are.
+    ways: usize,
+    /// 1 + the state of each key, 0 for none. A key is the blank's line, then the numbers of
+    /// the other lines in mixed radix: the blank's line, one tile short, is what the goal
+    /// lines' totals leave, so no two tables share a key (171,500 keys for n = 4).
+    index: Vec<u16>,
 }
 
 impl WalkingDistance {
@@ -128,44 +97,75 @@ impl WalkingDistance {
     /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
     /// from the goal is distance to it.
     pub fn new(side: usize) -> WalkingDistance {
-        let mut goal = [[0u8; 4]; 4];
-        for (line, row) in goal.iter_mut().enumerate().take(side) {
-            row[line] = side as u8 - u8::from(line == side - 1);
+        let mut number = vec![0u8; 1 << (3 * side)];
+        let mut ways = 0usize;
+        for (counts, slot) in number.iter_mut().enumerate() {
+            if (0..side)
+                .map(|home| counts >> (3 * home) & 7)
+                .sum::<usize>()
+                == side
+            {
+                *slot = ways as u8;
+                ways += 1;
+            }
         }
-        let mut keys = vec![pack(&goal, side - 1)];
-        let mut index = HashMap::default();
-        index.insert(keys[0], 0);
-        let mut distance = vec![0u8];
-        let mut next = Vec::new();
+        let keys = side * ways.pow(side as u32 - 1);
+        // Room for every key: memory that is reserved but never written costs nothing.
+        let mut walking = WalkingDistance {
+            side,
+            distance: Vec::with_capacity(keys),
+            next: Vec::with_capacity(keys * 2 * side),
+            number,
+            ways,
+            index: vec![0; keys],
+        };
+        let mut goal = [0u16; 4];
+        for (line, counts) in goal.iter_mut().enumerate().take(side) {
+            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+        }
+        let mut states = Vec::with_capacity(keys);
+        states.push((goal, side - 1));
+        let key = walking.key(&goal, side - 1);
+        walking.index[key] = 1;
+        walking.distance.push(0);
         let mut at = 0;
-        while at < keys.len() {
-            let (counts, blank) = unpack(keys[at]);
+        while at < states.len() {
+            let (lines, blank) = states[at];
             for way in 0..2 {
                 for home in 0..side {
-                    let mut target = u16::MAX;
                     let from = (blank + 2 * way).wrapping_sub(1);
-                    if from < side && counts[from][home] > 0 {
-                        let mut moved = counts;
-                        moved[from][home] -= 1;
-                        moved[blank][home] += 1;
-                        let key = pack(&moved, from);
-                        target = *index.entry(key).or_insert_with(|| {
-                            keys.push(key);
-                            distance.push(distance[at] + 1);
-                            (keys.len() - 1) as u16
-                        });
+                    let tile = 1 << (3 * home);
+                    let mut target = u16::MAX;
+                    if from < side && lines[from] >> (3 * home) & 7 > 0 {
+                        let mut moved = lines;
+                        moved[from] -= tile;
+                        moved[blank] += tile;
+                        let key = walking.key(&moved, from);
+                        if walking.index[key] == 0 {
+                            states.push((moved, from));
+                            walking.distance.push(walking.distance[at] + 1);
+                            walking.index[key] = states.len() as u16;
+                        }
+                        target = walking.index[key] - 1;
                     }
-                    next.push(target);
+                    walking.next.push(target);
                 }
             }
             at += 1;
         }
-        WalkingDistance {
-            side,
-            distance,
-            next,
-            index,
+        walking
+    }
+
+    /// The key of a table of counts (each line's counts packed 3 bits per goal line) with
+    /// the blank in line `blank`.
+    fn key(&self, lines: &[u16; 4], blank: usize) -> usize {
+        let mut key = blank;
+        for (line, &counts) in lines.iter().enumerate().take(self.side) {
+            if line != blank {
+                key = key * self.ways + usize::from(self.number[usize::from(counts)]);
+            }
         }
+        key
     }
 
     /// How many count tables there are.
@@ -176,24 +176,28 @@ impl WalkingDistance {
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
     /// `cell(line, i)`.
     fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {
-        let mut counts = [[0u8; 4]; 4];
+        let mut lines = [0u16; 4];
         let mut blank = 0;
-        for (line, row) in counts.iter_mut().enumerate().take(self.side) {
+        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
             for i in 0..self.side {
                 match board[cell(line, i)] {
                     0 => blank = line,
-                    tile => row[usize::from(home[usize::from(tile)])] += 1,
+                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
                 }
             }
         }
-        self.index[&pack(&counts, blank)]
+        self.index[self.key(&lines, blank)] - 1
     }
 }
 
 /// The moves of one side length and the goal's lines and reading orders, built once.
 pub struct Solver {
     side: usize,
-    walking: WalkingDistance,
+    /// The walking-distance tables, built when a search first needs them.
+    walking: RefCell<Option<WalkingDistance>>,
+    /// How many boards a search generates on the cheaper h before it builds (or takes) the
+    /// walking-distance tables: [`WALKING_AFTER`] unless a test sets it.
+    pub walking_after: u64,
     /// `target[cell][dir]`: where the blank at `cell` moves by `dir`, or `OFF` if off the board.
     target: [[u8; 4]; MAX_CELLS],
     /// `passed[cell][dir]`: the n - 1 tiles the moved tile passes in the reading order its
@@ -220,7 +224,8 @@ impl Solver {
         let cells = side * side;
         let mut solver = Solver {
             side,
-            walking: WalkingDistance::new(side),
+            walking: RefCell::new(None),
+            walking_after: WALKING_AFTER,
             target: [[OFF; 4]; MAX_CELLS],
             passed: [[[0; 3]; 4]; MAX_CELLS],
             home: [[0; MAX_CELLS]; 2],
@@ -287,26 +292,40 @@ impl Solver {
     /// [`Solver::distance`], or `None` once the search has generated more than `budget`
     /// boards: what tests call, so that a broken bound fails instead of hanging.
     pub fn distance_within(&self, board: &[u8], budget: u64) -> Option<(u32, u64)> {
-        let mut search = Search::new(self, board);
-        search.budget = budget;
-        let blank = search.blank;
+        let blank = board.iter().position(|&c| c == 0).unwrap_or(0);
         let parity =
             ((self.side - 1 - blank / self.side) + (self.side - 1 - blank % self.side)) as u32 % 2;
         let round = |f: u32| f + (f + parity) % 2;
-        let mut bound = round(search.h());
-        loop {
-            search.bound = bound;
-            search.next_bound = u32::MAX;
-            if search.dfs(0, NO_MOVE) {
-                return Some((bound, search.nodes));
-            }
-            if search.nodes > search.budget {
-                return None;
-            }
-            bound = round(search.next_bound);
+        // First without the walking distance, for as long as that costs less than its tables.
+        let mut first = Search::new(self, board, None);
+        first.budget = budget.min(self.walking_after);
+        let bound = match first.deepen(round(first.h()), &round) {
+            Ok(moves) => return Some((moves, first.nodes)),
+            Err(_) if first.nodes > budget => return None,
+            Err(bound) => bound,
+        };
+        let walking = self.walking_tables();
+        let mut search = Search::new(self, board, Some(&walking));
+        search.budget = budget;
+        search.nodes = first.nodes;
+        let moves = search.deepen(bound.max(round(search.h())), &round).ok()?;
+        Some((moves, search.nodes))
+    }
+
+    /// The walking-distance tables, built on the first call.
+    fn walking_tables(&self) -> Ref<'_, WalkingDistance> {
+        if self.walking.borrow().is_none() {
+            *self.walking.borrow_mut() = Some(WalkingDistance::new(self.side));
         }
+        Ref::map(self.walking.borrow(), |w| w.as_ref().expect("built above"))
     }
 }
+
+/// Boards generated on the cheaper h before the walking distance is built: about as long as
+/// building its 24,964 4×4 tables takes, so a board is never solved more than about twice as
+/// slowly as it would be with the better choice made up front (and boards solved sooner
+/// never pay for the tables at all).
+pub const WALKING_AFTER: u64 = 40_000;
 
 /// The `came` of the start, which no move undoes.
 const NO_MOVE: usize = 4;
@@ -329,6 +348,8 @@ struct Axis {
 /// One IDA* search: the board and every part of h, updated and restored move by move.
 struct Search<'a> {
     solver: &'a Solver,
+    /// The walking-distance tables, when this search uses them.
+    walking: Option<&'a WalkingDistance>,
     board: [u8; MAX_CELLS],
     blank: usize,
     axes: [Axis; 2],
@@ -395,6 +416,12 @@ impl Solver {
             .iter()
             .map(|&c| u32::from(self.conflicts[usize::from(c)]))
             .sum();
+        a
+    }
+
+    /// The axis's walking-distance state for `board`.
+    fn walking_state(&self, walking: &WalkingDistance, board: &[u8], axis: usize) -> usize {
+        let side = self.side;
         let cell = |line: usize, i: usize| {
             if axis == 0 {
                 line * side + i
@@ -402,20 +429,26 @@ impl Solver {
                 i * side + line
             }
         };
-        a.state = usize::from(self.walking.state_of(board, &self.home[axis], cell));
-        a
+        usize::from(walking.state_of(board, &self.home[axis], cell))
     }
 }
 
 impl<'a> Search<'a> {
-    fn new(solver: &'a Solver, cells: &[u8]) -> Search<'a> {
+    fn new(solver: &'a Solver, cells: &[u8], walking: Option<&'a WalkingDistance>) -> Search<'a> {
         let mut board = [0u8; MAX_CELLS];
         board[..cells.len()].copy_from_slice(cells);
+        let mut axes = [solver.axis(cells, 0), solver.axis(cells, 1)];
+        if let Some(walking) = walking {
+            for (axis, a) in axes.iter_mut().enumerate() {
+                a.state = solver.walking_state(walking, cells, axis);
+            }
+        }
         Search {
             solver,
+            walking,
             board,
             blank: cells.iter().position(|&c| c == 0).unwrap_or(0),
-            axes: [solver.axis(cells, 0), solver.axis(cells, 1)],
+            axes,
             bound: 0,
             next_bound: u32::MAX,
             nodes: 0,
@@ -423,11 +456,27 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// max(WDv, IDv, MDv + LCv) + the same for the horizontal axis.
+    /// IDA* from `bound` up: `Ok` with the fewest moves once a search reaches the goal, or
+    /// `Err` with the bound of the search that went over the budget.
+    fn deepen(&mut self, mut bound: u32, round: &impl Fn(u32) -> u32) -> Result<u32, u32> {
+        loop {
+            self.bound = bound;
+            self.next_bound = u32::MAX;
+            if self.dfs(0, NO_MOVE) {
+                return Ok(bound);
+            }
+            if self.nodes > self.budget {
+                return Err(bound);
+            }
+            bound = round(self.next_bound);
+        }
+    }
+
+    /// max(WDv, IDv, MDv + LCv) + the same for the horizontal axis (WD 0 without the tables).
     fn h(&self) -> u32 {
         let solver = self.solver;
         let part = |a: &Axis| {
-            let walk = u32::from(solver.walking.distance[a.state]);
+            let walk = self.walking.map_or(0, |w| u32::from(w.distance[a.state]));
             let inv = u32::from(solver.least_moves[a.inversions as usize]);
             walk.max(inv).max(a.manhattan + a.conflicts)
         };
@@ -451,7 +500,9 @@ impl<'a> Search<'a> {
         let gained = if way == 0 { larger } else { passed - larger };
         a.inversions = a.inversions + 2 * gained - passed;
         let home = usize::from(solver.home[axis][tile]);
-        a.state = usize::from(solver.walking.next[(a.state * 2 + way) * side + home]);
+        if let Some(walking) = self.walking {
+            a.state = usize::from(walking.next[(a.state * 2 + way) * side + home]);
+        }
         let ((old, place), (new, _)) = (solver.line_of(axis, from), solver.line_of(axis, to));
         a.manhattan = a.manhattan + new.abs_diff(home) as u32 - old.abs_diff(home) as u32;
         let blank = side as u16;
