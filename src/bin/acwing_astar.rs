@@ -229,15 +229,22 @@ pub struct WalkingDistance {
     /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
     /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
     next: Vec<u16>,
-    /// `number[counts]`: a line's counts (3 bits per goal line) numbered among the ways to
-    /// put n tiles in a line, C(2n - 1, n - 1) of them (35 for n = 4).
+    /// The tables that follow tell a state's number from its counts, without a hash map (see
+    /// [`WalkingDistance::state`]). `number[counts]`: a full line's counts (3 bits per goal
+    /// line) numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
     number: Vec<u8>,
-    /// How many ways there are.
     ways: usize,
-    /// 1 + the state of each key, 0 for none. A key is the blank's line, then the numbers of
-    /// the other lines in mixed radix: the blank's line, one tile short, is what the goal
-    /// lines' totals leave, so no two tables share a key (171,500 keys for n = 4).
-    index: Vec<u16>,
+    /// How many tiles have each goal line, packed like a line's counts.
+    totals: u16,
+    /// `first[prefix]`: how many states with the same blank line come before those whose
+    /// full lines but the last have these numbers (read base `ways`).
+    first: Vec<u16>,
+    /// `room[counts]`: the number of what those lines leave for the last full line and the
+    /// blank's; `last[room * ways + line]`: the last full line's rank among those that fit.
+    room: Vec<u8>,
+    last: Vec<u8>,
+    /// How many states have the blank in a given line (6,241 for n = 4).
+    per_blank: usize,
 }
 
 impl WalkingDistance {
@@ -245,75 +252,132 @@ impl WalkingDistance {
     /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
     /// from the goal is distance to it.
     pub fn new(side: usize) -> WalkingDistance {
-        let mut number = vec![0u8; 1 << (3 * side)];
-        let mut ways = 0usize;
-        for (counts, slot) in number.iter_mut().enumerate() {
-            if (0..side)
-                .map(|home| counts >> (3 * home) & 7)
-                .sum::<usize>()
-                == side
-            {
-                *slot = ways as u8;
-                ways += 1;
-            }
-        }
-        let keys = side * ways.pow(side as u32 - 1);
-        // Room for every key: memory that is reserved but never written costs nothing.
-        let mut walking = WalkingDistance {
-            side,
-            distance: Vec::with_capacity(keys),
-            next: Vec::with_capacity(keys * 2 * side),
-            number,
-            ways,
-            index: vec![0; keys],
-        };
+        let mut walking = WalkingDistance::numbering(side);
+        let states = side * walking.per_blank;
+        walking.distance = vec![u8::MAX; states];
+        walking.next = vec![u16::MAX; states * 2 * side];
         let mut goal = [0u16; 4];
         for (line, counts) in goal.iter_mut().enumerate().take(side) {
             *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
         }
-        let mut states = Vec::with_capacity(keys);
-        states.push((goal, side - 1));
-        let key = walking.key(&goal, side - 1);
-        walking.index[key] = 1;
-        walking.distance.push(0);
+        let goal_state = walking.state(&goal, side - 1);
+        walking.distance[goal_state] = 0;
+        // The queue holds each table packed: the lines' counts, 12 bits each, and the blank's
+        // line above them.
+        let pack = |lines: &[u16; 4], blank: usize| {
+            lines
+                .iter()
+                .rev()
+                .fold(blank as u64, |key, &c| key << 12 | u64::from(c))
+        };
+        let mut queue = Vec::with_capacity(states);
+        queue.push(pack(&goal, side - 1));
         let mut at = 0;
-        while at < states.len() {
-            let (lines, blank) = states[at];
+        while at < queue.len() {
+            let key = queue[at];
+            at += 1;
+            let lines = [0, 1, 2, 3].map(|line| (key >> (12 * line) & 0xFFF) as u16);
+            let blank = (key >> 48) as usize;
+            let state = walking.state(&lines, blank);
             for way in 0..2 {
-                for home in 0..side {
-                    let from = (blank + 2 * way).wrapping_sub(1);
-                    let tile = 1 << (3 * home);
-                    let mut target = u16::MAX;
-                    if from < side && lines[from] >> (3 * home) & 7 > 0 {
-                        let mut moved = lines;
-                        moved[from] -= tile;
-                        moved[blank] += tile;
-                        let key = walking.key(&moved, from);
-                        if walking.index[key] == 0 {
-                            states.push((moved, from));
-                            walking.distance.push(walking.distance[at] + 1);
-                            walking.index[key] = states.len() as u16;
-                        }
-                        target = walking.index[key] - 1;
+                let from = (blank + 2 * way).wrapping_sub(1);
+                if from >= side {
+                    continue;
+                }
+                for home in (0..side).filter(|&home| lines[from] >> (3 * home) & 7 > 0) {
+                    // A move found from the other end already (each move undoes itself).
+                    if walking.next[(state * 2 + way) * side + home] != u16::MAX {
+                        continue;
                     }
-                    walking.next.push(target);
+                    let mut moved = lines;
+                    moved[from] -= 1 << (3 * home);
+                    moved[blank] += 1 << (3 * home);
+                    let reached = walking.state(&moved, from);
+                    if walking.distance[reached] == u8::MAX {
+                        walking.distance[reached] = walking.distance[state] + 1;
+                        queue.push(pack(&moved, from));
+                    }
+                    walking.next[(state * 2 + way) * side + home] = reached as u16;
+                    walking.next[(reached * 2 + 1 - way) * side + home] = state as u16;
                 }
             }
-            at += 1;
         }
         walking
     }
 
-    /// The key of a table of counts (each line's counts packed 3 bits per goal line) with
-    /// the blank in line `blank`.
-    fn key(&self, lines: &[u16; 4], blank: usize) -> usize {
-        let mut key = blank;
-        for (line, &counts) in lines.iter().enumerate().take(self.side) {
-            if line != blank {
-                key = key * self.ways + usize::from(self.number[usize::from(counts)]);
+    /// The numbering tables, without distances.
+    fn numbering(side: usize) -> WalkingDistance {
+        let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
+        let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
+        let mut number = vec![0u8; 1 << 12];
+        let mut full = Vec::new();
+        for (counts, slot) in number.iter_mut().enumerate() {
+            let tiles: usize = (0..side).map(|home| field(counts, home)).sum();
+            if tiles == side && counts < 1 << (3 * side) {
+                *slot = full.len() as u8;
+                full.push(counts);
             }
         }
-        key
+        let ways = full.len();
+        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
+        let totals: usize = (0..side).map(total).sum();
+        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
+        let prefixes = ways.pow(side as u32 - 2);
+        let mut first = vec![0u16; prefixes];
+        let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
+        let mut states = 0;
+        for (prefix, first) in first.iter_mut().enumerate() {
+            let mut left = totals;
+            let mut fitted = true;
+            for i in (0..side - 2).rev() {
+                let line = full[prefix / ways.pow(i as u32) % ways];
+                fitted &= fits(line, left);
+                left = if fitted { left - line } else { left };
+            }
+            *first = states as u16;
+            if !fitted {
+                continue;
+            }
+            if room[left] == u8::MAX {
+                room[left] = (last.len() / ways) as u8;
+                let mut rank = 0;
+                for &line in &full {
+                    last.push(rank);
+                    rank += u8::from(fits(line, left));
+                }
+            }
+            states += full.iter().filter(|&&line| fits(line, left)).count();
+        }
+        WalkingDistance {
+            side,
+            distance: Vec::new(),
+            next: Vec::new(),
+            number,
+            ways,
+            totals: totals as u16,
+            first,
+            room,
+            last,
+            per_blank: states,
+        }
+    }
+
+    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
+    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
+    /// the full lines but the last among all such choices, plus the last one's rank among
+    /// the lines that fit in what the others leave (the blank's line then holds the rest).
+    fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
+        let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
+        // The last full line is the last line, or the one before when the blank is there.
+        let last = self.side - 1 - usize::from(blank == self.side - 1);
+        let (mut prefix, mut left) = (0, self.totals);
+        for line in (0..last).filter(|&line| line != blank) {
+            prefix = prefix * self.ways + number(lines[line & 3]);
+            left -= lines[line & 3];
+        }
+        let room = usize::from(self.room[usize::from(left) & 0xFFF]);
+        let rank = self.last[room * self.ways + number(lines[last & 3])];
+        blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
     }
 
     /// How many count tables there are.
@@ -334,7 +398,7 @@ impl WalkingDistance {
                 }
             }
         }
-        self.index[self.key(&lines, blank)] - 1
+        self.state(&lines, blank) as u16
     }
 }
 

@@ -52,19 +52,23 @@
 //!
 //! The walking-distance tables cost a fresh process about 1 ms, more than most boards'
 //! whole search, so the first searches run without them (WD counted as 0, which leaves h a
-//! lower bound) until [`WALKING_AFTER`] boards have been generated; only then are the tables
-//! built. The argument above never asks that every search use the same h, only that each
-//! use a lower bound. The search that is cut short when the tables are due proves nothing,
-//! so it is run again, with them, from the same bound, which the searches before it proved.
+//! lower bound) until one of them generates more than [`WALKING_AFTER`] boards; only then
+//! are the tables built, and the next search uses them. The argument above never asks that
+//! every search use the same h, only that each use a lower bound: every failed search, with
+//! or without the tables, proves its bound too small.
 //!
 //! Speed: every part of h is updated per move from tables, never recomputed: the moved
 //! tile's goal row (or column) and the direction select the next walking-distance state, the
 //! n - 1 tiles it passes give the change in inversions, and each line keeps a small code of
-//! its tiles' goal places whose conflicts one table lookup gives. The count tables are found
-//! by key, not by hashing: a line's counts are numbered among the 35 ways to put 4 tiles in
-//! a line, and the blank's line with the other lines' numbers indexes an array. A move
-//! never undoes the previous one (that path is two moves longer than one that skips both).
-//! The search allocates nothing: the board, the table indices and the counts live in one
+//! its tiles' goal places whose conflicts one table lookup gives; the other axis's part of
+//! h does not change at all (the tile keeps its line and its order there), so only the
+//! moved axis's part is found again, and a child over the bound is undone without a call.
+//! The count tables are numbered by a formula, not hashed: the blank's line, then the full
+//! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
+//! last one's rank among those that fit in what is left (the blank's line holds the rest),
+//! which numbers the 24,964 tables 0..24,964 with small tables; a move found from one end
+//! is recorded at both. A move never undoes the previous one (that path is two moves longer
+//! than one that skips both). The search allocates nothing: the board, the table indices and the counts live in one
 //! struct that each move updates and restores.
 
 use std::cell::{Ref, RefCell};
@@ -81,15 +85,22 @@ pub struct WalkingDistance {
     /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
     /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
     next: Vec<u16>,
-    /// `number[counts]`: a line's counts (3 bits per goal line) numbered among the ways to
-    /// put n tiles in a line, C(2n - 1, n - 1) of them (35 for n = 4).
+    /// The tables that follow tell a state's number from its counts, without a hash map (see
+    /// [`WalkingDistance::state`]). `number[counts]`: a full line's counts (3 bits per goal
+    /// line) numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
     number: Vec<u8>,
-    /// How many ways there are.
     ways: usize,
-    /// 1 + the state of each key, 0 for none. A key is the blank's line, then the numbers of
-    /// the other lines in mixed radix: the blank's line, one tile short, is what the goal
-    /// lines' totals leave, so no two tables share a key (171,500 keys for n = 4).
-    index: Vec<u16>,
+    /// How many tiles have each goal line, packed like a line's counts.
+    totals: u16,
+    /// `first[prefix]`: how many states with the same blank line come before those whose
+    /// full lines but the last have these numbers (read base `ways`).
+    first: Vec<u16>,
+    /// `room[counts]`: the number of what those lines leave for the last full line and the
+    /// blank's; `last[room * ways + line]`: the last full line's rank among those that fit.
+    room: Vec<u8>,
+    last: Vec<u8>,
+    /// How many states have the blank in a given line (6,241 for n = 4).
+    per_blank: usize,
 }
 
 impl WalkingDistance {
@@ -97,75 +108,132 @@ impl WalkingDistance {
     /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
     /// from the goal is distance to it.
     pub fn new(side: usize) -> WalkingDistance {
-        let mut number = vec![0u8; 1 << (3 * side)];
-        let mut ways = 0usize;
-        for (counts, slot) in number.iter_mut().enumerate() {
-            if (0..side)
-                .map(|home| counts >> (3 * home) & 7)
-                .sum::<usize>()
-                == side
-            {
-                *slot = ways as u8;
-                ways += 1;
-            }
-        }
-        let keys = side * ways.pow(side as u32 - 1);
-        // Room for every key: memory that is reserved but never written costs nothing.
-        let mut walking = WalkingDistance {
-            side,
-            distance: Vec::with_capacity(keys),
-            next: Vec::with_capacity(keys * 2 * side),
-            number,
-            ways,
-            index: vec![0; keys],
-        };
+        let mut walking = WalkingDistance::numbering(side);
+        let states = side * walking.per_blank;
+        walking.distance = vec![u8::MAX; states];
+        walking.next = vec![u16::MAX; states * 2 * side];
         let mut goal = [0u16; 4];
         for (line, counts) in goal.iter_mut().enumerate().take(side) {
             *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
         }
-        let mut states = Vec::with_capacity(keys);
-        states.push((goal, side - 1));
-        let key = walking.key(&goal, side - 1);
-        walking.index[key] = 1;
-        walking.distance.push(0);
+        let goal_state = walking.state(&goal, side - 1);
+        walking.distance[goal_state] = 0;
+        // The queue holds each table packed: the lines' counts, 12 bits each, and the blank's
+        // line above them.
+        let pack = |lines: &[u16; 4], blank: usize| {
+            lines
+                .iter()
+                .rev()
+                .fold(blank as u64, |key, &c| key << 12 | u64::from(c))
+        };
+        let mut queue = Vec::with_capacity(states);
+        queue.push(pack(&goal, side - 1));
         let mut at = 0;
-        while at < states.len() {
-            let (lines, blank) = states[at];
+        while at < queue.len() {
+            let key = queue[at];
+            at += 1;
+            let lines = [0, 1, 2, 3].map(|line| (key >> (12 * line) & 0xFFF) as u16);
+            let blank = (key >> 48) as usize;
+            let state = walking.state(&lines, blank);
             for way in 0..2 {
-                for home in 0..side {
-                    let from = (blank + 2 * way).wrapping_sub(1);
-                    let tile = 1 << (3 * home);
-                    let mut target = u16::MAX;
-                    if from < side && lines[from] >> (3 * home) & 7 > 0 {
-                        let mut moved = lines;
-                        moved[from] -= tile;
-                        moved[blank] += tile;
-                        let key = walking.key(&moved, from);
-                        if walking.index[key] == 0 {
-                            states.push((moved, from));
-                            walking.distance.push(walking.distance[at] + 1);
-                            walking.index[key] = states.len() as u16;
-                        }
-                        target = walking.index[key] - 1;
+                let from = (blank + 2 * way).wrapping_sub(1);
+                if from >= side {
+                    continue;
+                }
+                for home in (0..side).filter(|&home| lines[from] >> (3 * home) & 7 > 0) {
+                    // A move found from the other end already (each move undoes itself).
+                    if walking.next[(state * 2 + way) * side + home] != u16::MAX {
+                        continue;
                     }
-                    walking.next.push(target);
+                    let mut moved = lines;
+                    moved[from] -= 1 << (3 * home);
+                    moved[blank] += 1 << (3 * home);
+                    let reached = walking.state(&moved, from);
+                    if walking.distance[reached] == u8::MAX {
+                        walking.distance[reached] = walking.distance[state] + 1;
+                        queue.push(pack(&moved, from));
+                    }
+                    walking.next[(state * 2 + way) * side + home] = reached as u16;
+                    walking.next[(reached * 2 + 1 - way) * side + home] = state as u16;
                 }
             }
-            at += 1;
         }
         walking
     }
 
-    /// The key of a table of counts (each line's counts packed 3 bits per goal line) with
-    /// the blank in line `blank`.
-    fn key(&self, lines: &[u16; 4], blank: usize) -> usize {
-        let mut key = blank;
-        for (line, &counts) in lines.iter().enumerate().take(self.side) {
-            if line != blank {
-                key = key * self.ways + usize::from(self.number[usize::from(counts)]);
+    /// The numbering tables, without distances.
+    fn numbering(side: usize) -> WalkingDistance {
+        let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
+        let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
+        let mut number = vec![0u8; 1 << 12];
+        let mut full = Vec::new();
+        for (counts, slot) in number.iter_mut().enumerate() {
+            let tiles: usize = (0..side).map(|home| field(counts, home)).sum();
+            if tiles == side && counts < 1 << (3 * side) {
+                *slot = full.len() as u8;
+                full.push(counts);
             }
         }
-        key
+        let ways = full.len();
+        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
+        let totals: usize = (0..side).map(total).sum();
+        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
+        let prefixes = ways.pow(side as u32 - 2);
+        let mut first = vec![0u16; prefixes];
+        let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
+        let mut states = 0;
+        for (prefix, first) in first.iter_mut().enumerate() {
+            let mut left = totals;
+            let mut fitted = true;
+            for i in (0..side - 2).rev() {
+                let line = full[prefix / ways.pow(i as u32) % ways];
+                fitted &= fits(line, left);
+                left = if fitted { left - line } else { left };
+            }
+            *first = states as u16;
+            if !fitted {
+                continue;
+            }
+            if room[left] == u8::MAX {
+                room[left] = (last.len() / ways) as u8;
+                let mut rank = 0;
+                for &line in &full {
+                    last.push(rank);
+                    rank += u8::from(fits(line, left));
+                }
+            }
+            states += full.iter().filter(|&&line| fits(line, left)).count();
+        }
+        WalkingDistance {
+            side,
+            distance: Vec::new(),
+            next: Vec::new(),
+            number,
+            ways,
+            totals: totals as u16,
+            first,
+            room,
+            last,
+            per_blank: states,
+        }
+    }
+
+    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
+    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
+    /// the full lines but the last among all such choices, plus the last one's rank among
+    /// the lines that fit in what the others leave (the blank's line then holds the rest).
+    fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
+        let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
+        // The last full line is the last line, or the one before when the blank is there.
+        let last = self.side - 1 - usize::from(blank == self.side - 1);
+        let (mut prefix, mut left) = (0, self.totals);
+        for line in (0..last).filter(|&line| line != blank) {
+            prefix = prefix * self.ways + number(lines[line & 3]);
+            left -= lines[line & 3];
+        }
+        let room = usize::from(self.room[usize::from(left) & 0xFFF]);
+        let rank = self.last[room * self.ways + number(lines[last & 3])];
+        blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
     }
 
     /// How many count tables there are.
@@ -186,7 +254,7 @@ impl WalkingDistance {
                 }
             }
         }
-        self.index[self.key(&lines, blank)] - 1
+        self.state(&lines, blank) as u16
     }
 }
 
@@ -195,25 +263,57 @@ pub struct Solver {
     side: usize,
     /// The walking-distance tables, built when a search first needs them.
     walking: RefCell<Option<WalkingDistance>>,
-    /// How many boards a search generates on the cheaper h before it builds (or takes) the
-    /// walking-distance tables: [`WALKING_AFTER`] unless a test sets it.
+    /// Their stand-in until then: one state, at distance 0 whatever moves.
+    no_walking: WalkingDistance,
+    /// The most boards a search on the cheaper h may generate and still be followed by
+    /// another without the walking distance: [`WALKING_AFTER`] unless a test sets it (0:
+    /// always use the tables; `u64::MAX`: never).
     pub walking_after: u64,
-    /// `target[cell][dir]`: where the blank at `cell` moves by `dir`, or `OFF` if off the board.
-    target: [[u8; 4]; MAX_CELLS],
-    /// `passed[cell][dir]`: the n - 1 tiles the moved tile passes in the reading order its
-    /// move changes (row-major for vertical moves, column-major for horizontal ones).
-    passed: [[[u8; 3]; 4]; MAX_CELLS],
+    /// `steps[cell][dir]`: everything about the blank at `cell` moving by `dir` that does
+    /// not depend on the tile it meets.
+    steps: [[Step; 4]; MAX_CELLS],
     /// `home[axis][tile]`: the tile's goal row (axis 0) or goal column (axis 1).
     home: [[u8; MAX_CELLS]; 2],
     /// `key[axis][tile]`: the tile's place in the goal read row-major (0) or column-major (1).
     key: [[u8; MAX_CELLS]; 2],
+    /// `larger[axis][tile]`: the tiles with a larger key, as a bit set.
+    larger: [[u16; MAX_CELLS]; 2],
+    /// `unit[axis][tile][line]`: n minus what a line's code records of `tile` standing in
+    /// `line` (see [`Solver::code`]): what the code loses, per unit of the cell's weight,
+    /// when the tile comes in.
+    unit: [[[u16; 4]; MAX_CELLS]; 2],
     /// `least_moves[inv]`: the fewest moves of one axis that can undo `inv` inversions.
     least_moves: [u8; 121],
     /// `conflicts[code]`: the linear-conflict moves of a line whose cells hold the codes
-    /// packed base n + 1 in `code` (see [`Solver::code`]).
-    conflicts: Vec<u8>,
+    /// packed base n + 1 in `code` (see [`Solver::code`]); 1,024 entries (625 used), so that
+    /// a masked index needs no bounds check.
+    conflicts: [u8; 1024],
     /// `weight[i]` = (n + 1)^i, the place of a line's i-th cell in its code.
     weight: [u16; 4],
+}
+
+/// The blank at one cell moving one way, as the search uses it.
+#[derive(Clone, Copy, Default)]
+struct Step {
+    /// The cell whose tile moves into the blank, or `OFF` when that is off the board.
+    from: u8,
+    /// The move's axis (0 vertical, 1 horizontal) and way: 0 when the tile moves forward in
+    /// that axis's reading order (the blank to the previous line), 1 when it moves back.
+    axis: u8,
+    way: u8,
+    /// The tile's line on the move's axis before and after, and the weight of its place
+    /// along them (the same place in both).
+    old: u8,
+    new: u8,
+    weight: u16,
+    /// The tile's line on the other axis (the same before and after) and how much the
+    /// weight of its place along that line drops (wrapping when it rises).
+    line: u8,
+    drop: u16,
+    /// The n - 1 cells the tile passes in the reading order its move changes (row-major for
+    /// vertical moves, column-major for horizontal ones), the blank's own cell filling the
+    /// third place on a 3×3 board (its tile, 0, counts for nothing).
+    passed: [u8; 3],
 }
 
 const OFF: u8 = u8::MAX;
@@ -221,15 +321,27 @@ const OFF: u8 = u8::MAX;
 impl Solver {
     /// The tables for n×n boards, n = 2, 3 or 4.
     pub fn new(side: usize) -> Solver {
-        let cells = side * side;
         let mut solver = Solver {
             side,
             walking: RefCell::new(None),
+            no_walking: WalkingDistance {
+                side,
+                distance: vec![0],
+                next: vec![0; 2 * side],
+                number: Vec::new(),
+                ways: 0,
+                totals: 0,
+                first: Vec::new(),
+                room: Vec::new(),
+                last: Vec::new(),
+                per_blank: 0,
+            },
             walking_after: WALKING_AFTER,
-            target: [[OFF; 4]; MAX_CELLS],
-            passed: [[[0; 3]; 4]; MAX_CELLS],
+            steps: [[Step::default(); 4]; MAX_CELLS],
             home: [[0; MAX_CELLS]; 2],
             key: [[0; MAX_CELLS]; 2],
+            larger: [[0; MAX_CELLS]; 2],
+            unit: [[[0; 4]; MAX_CELLS]; 2],
             least_moves: [0; 121],
             conflicts: line_conflicts(side),
             weight: [
@@ -239,39 +351,10 @@ impl Solver {
                 (side as u16 + 1).pow(3),
             ],
         };
-        for tile in 1..cells {
-            let (row, col) = ((tile - 1) / side, (tile - 1) % side);
-            solver.home[0][tile] = row as u8;
-            solver.home[1][tile] = col as u8;
-            solver.key[0][tile] = (tile - 1) as u8;
-            solver.key[1][tile] = (col * side + row) as u8;
-        }
-        // The place of a cell in the row-major (axis 0) or column-major (axis 1) reading.
-        let order = |axis: usize, cell: usize| match axis {
-            0 => cell,
-            _ => cell % side * side + cell / side,
-        };
-        for cell in 0..cells {
-            let (row, col) = (cell / side, cell % side);
-            let to = [
-                (row > 0).then(|| cell - side),
-                (row + 1 < side).then(|| cell + side),
-                (col > 0).then(|| cell - 1),
-                (col + 1 < side).then(|| cell + 1),
-            ];
-            for (dir, &to) in to.iter().enumerate() {
-                let to = match to {
-                    Some(to) => to,
-                    None => continue,
-                };
-                solver.target[cell][dir] = to as u8;
-                let axis = dir / 2;
-                let (a, b) = (order(axis, cell), order(axis, to));
-                let between =
-                    (0..cells).filter(|&c| a.min(b) < order(axis, c) && order(axis, c) < a.max(b));
-                for (slot, c) in solver.passed[cell][dir].iter_mut().zip(between) {
-                    *slot = c as u8;
-                }
+        solver.goal_tables();
+        for cell in 0..side * side {
+            for dir in 0..4 {
+                solver.steps[cell][dir] = solver.step(cell, dir);
             }
         }
         let step = side.max(2) as u32 - 1;
@@ -279,6 +362,76 @@ impl Solver {
             *least = (inv as u32 / step + inv as u32 % step) as u8;
         }
         solver
+    }
+
+    /// Each tile's goal lines, keys, larger tiles and code units.
+    fn goal_tables(&mut self) {
+        let side = self.side;
+        let cells = side * side;
+        for tile in 1..cells {
+            let (row, col) = ((tile - 1) / side, (tile - 1) % side);
+            self.home[0][tile] = row as u8;
+            self.home[1][tile] = col as u8;
+            self.key[0][tile] = (tile - 1) as u8;
+            self.key[1][tile] = (col * side + row) as u8;
+        }
+        for axis in 0..2 {
+            for tile in 1..cells {
+                let key = self.key[axis][tile];
+                let larger = (1..cells).filter(|&u| self.key[axis][u] > key);
+                self.larger[axis][tile] = larger.fold(0, |set, u| set | 1 << u);
+                for line in 0..side {
+                    self.unit[axis][tile][line] = side as u16 - self.code(axis, tile, line);
+                }
+            }
+        }
+    }
+
+    /// The step of the blank at `cell` moving by `dir` (up, down, left, right).
+    fn step(&self, cell: usize, dir: usize) -> Step {
+        let side = self.side;
+        let (row, col) = (cell / side, cell % side);
+        let from = match dir {
+            0 if row > 0 => cell - side,
+            1 if row + 1 < side => cell + side,
+            2 if col > 0 => cell - 1,
+            3 if col + 1 < side => cell + 1,
+            _ => {
+                return Step {
+                    from: OFF,
+                    ..Step::default()
+                }
+            }
+        };
+        let axis = dir / 2;
+        // The place of a cell in the row-major (axis 0) or column-major (axis 1) reading.
+        let order = |c: usize| {
+            if axis == 0 {
+                c
+            } else {
+                c % side * side + c / side
+            }
+        };
+        let (a, b) = (order(cell).min(order(from)), order(cell).max(order(from)));
+        let mut passed = [cell as u8; 3];
+        let between = (0..side * side).filter(|&c| a < order(c) && order(c) < b);
+        for (slot, c) in passed.iter_mut().zip(between) {
+            *slot = c as u8;
+        }
+        let ((old, place), (new, _)) = (self.line_of(axis, from), self.line_of(axis, cell));
+        let (line, from_place) = self.line_of(1 - axis, from);
+        let (_, to_place) = self.line_of(1 - axis, cell);
+        Step {
+            from: from as u8,
+            axis: axis as u8,
+            way: (dir % 2) as u8,
+            old: old as u8,
+            new: new as u8,
+            weight: self.weight[place],
+            line: line as u8,
+            drop: self.weight[from_place].wrapping_sub(self.weight[to_place]),
+            passed,
+        }
     }
 
     /// The fewest moves from `board` (solvable, `side * side` cells) to the goal, and how
@@ -298,18 +451,21 @@ impl Solver {
         let round = |f: u32| f + (f + parity) % 2;
         // First without the walking distance, for as long as that costs less than its tables.
         let mut first = Search::new(self, board, None);
-        first.budget = budget.min(self.walking_after);
-        let bound = match first.deepen(round(first.h()), &round) {
-            Ok(moves) => return Some((moves, first.nodes)),
-            Err(_) if first.nodes > budget => return None,
-            Err(bound) => bound,
-        };
+        first.budget = budget;
+        let mut bound = round(first.h());
+        if self.walking_after > 0 {
+            bound = match first.deepen(bound, &round, self.walking_after) {
+                Ok(moves) => return Some((moves, first.nodes)),
+                Err(_) if first.nodes > budget => return None,
+                Err(bound) => bound,
+            };
+        }
         let walking = self.walking_tables();
         let mut search = Search::new(self, board, Some(&walking));
         search.budget = budget;
         search.nodes = first.nodes;
-        let moves = search.deepen(bound.max(round(search.h())), &round).ok()?;
-        Some((moves, search.nodes))
+        let moves = search.deepen(bound.max(round(search.h())), &round, u64::MAX);
+        Some((moves.ok()?, search.nodes))
     }
 
     /// The walking-distance tables, built on the first call.
@@ -321,11 +477,11 @@ impl Solver {
     }
 }
 
-/// Boards generated on the cheaper h before the walking distance is built: about as long as
-/// building its 24,964 4×4 tables takes, so a board is never solved more than about twice as
-/// slowly as it would be with the better choice made up front (and boards solved sooner
-/// never pay for the tables at all).
-pub const WALKING_AFTER: u64 = 40_000;
+/// A search on the cheaper h that generates more boards than this is the last one without
+/// the walking distance: the next one, some five times larger, would cost more than the
+/// tables (about 1 ms, some 40,000 boards), and the tables save a quarter to a half of the
+/// boards from there on. Boards solved sooner never pay for the tables at all.
+pub const WALKING_AFTER: u64 = 8_000;
 
 /// The `came` of the start, which no move undoes.
 const NO_MOVE: usize = 4;
@@ -335,21 +491,23 @@ const NO_MOVE: usize = 4;
 #[derive(Clone, Copy, Default)]
 struct Axis {
     /// Walking-distance state.
-    state: usize,
+    state: u16,
     /// Inversions in this axis's reading order.
-    inversions: u32,
-    /// Summed distance of the tiles from their goal lines.
-    manhattan: u32,
-    /// Each line's code (see [`Solver::code`]) and the lines' summed conflicts.
+    inversions: u16,
+    /// Summed distance of the tiles from their goal lines, plus the lines' conflicts.
+    manhattan: u16,
+    conflicts: u16,
+    /// Each line's code (see [`Solver::code`]).
     codes: [u16; 4],
-    conflicts: u32,
+    /// The axis's part of h: max(WD, ID, MD + LC). A move changes only its own axis's part.
+    part: u16,
 }
 
 /// One IDA* search: the board and every part of h, updated and restored move by move.
 struct Search<'a> {
     solver: &'a Solver,
-    /// The walking-distance tables, when this search uses them.
-    walking: Option<&'a WalkingDistance>,
+    /// The walking-distance tables, or their stand-in.
+    walking: &'a WalkingDistance,
     board: [u8; MAX_CELLS],
     blank: usize,
     axes: [Axis; 2],
@@ -382,7 +540,7 @@ impl Solver {
         }
     }
 
-    /// The axis's h parts for `board`, computed from scratch.
+    /// The axis's h parts for `board`, computed from scratch (walking-distance state 0).
     fn axis(&self, board: &[u8], axis: usize) -> Axis {
         let side = self.side;
         let mut a = Axis::default();
@@ -402,25 +560,33 @@ impl Solver {
             a.inversions += tiles[i + 1..]
                 .iter()
                 .filter(|&&u| self.key[axis][usize::from(u)] < key)
-                .count() as u32;
+                .count() as u16;
         }
         for (cell, &tile) in board.iter().enumerate() {
             let (line, place) = self.line_of(axis, cell);
             a.codes[line] += self.code(axis, usize::from(tile), line) * self.weight[place];
             if tile != 0 {
                 a.manhattan +=
-                    line.abs_diff(usize::from(self.home[axis][usize::from(tile)])) as u32;
+                    line.abs_diff(usize::from(self.home[axis][usize::from(tile)])) as u16;
             }
         }
         a.conflicts = a.codes[..side]
             .iter()
-            .map(|&c| u32::from(self.conflicts[usize::from(c)]))
+            .map(|&c| u16::from(self.conflicts[usize::from(c)]))
             .sum();
         a
     }
 
+    /// An axis's part of h: max(WD, ID, MD + LC).
+    #[inline(always)]
+    fn part(&self, walking: &WalkingDistance, a: &Axis) -> u16 {
+        let walk = walking.distance[usize::from(a.state)];
+        let inv = self.least_moves[usize::from(a.inversions) % 121];
+        u16::from(walk.max(inv)).max(a.manhattan + a.conflicts)
+    }
+
     /// The axis's walking-distance state for `board`.
-    fn walking_state(&self, walking: &WalkingDistance, board: &[u8], axis: usize) -> usize {
+    fn walking_state(&self, walking: &WalkingDistance, board: &[u8], axis: usize) -> u16 {
         let side = self.side;
         let cell = |line: usize, i: usize| {
             if axis == 0 {
@@ -429,7 +595,7 @@ impl Solver {
                 i * side + line
             }
         };
-        usize::from(walking.state_of(board, &self.home[axis], cell))
+        walking.state_of(board, &self.home[axis], cell)
     }
 }
 
@@ -442,6 +608,10 @@ impl<'a> Search<'a> {
             for (axis, a) in axes.iter_mut().enumerate() {
                 a.state = solver.walking_state(walking, cells, axis);
             }
+        }
+        let walking = walking.unwrap_or(&solver.no_walking);
+        for a in axes.iter_mut() {
+            a.part = solver.part(walking, a);
         }
         Search {
             solver,
@@ -457,11 +627,21 @@ impl<'a> Search<'a> {
     }
 
     /// IDA* from `bound` up: `Ok` with the fewest moves once a search reaches the goal, or
-    /// `Err` with the bound of the search that went over the budget.
-    fn deepen(&mut self, mut bound: u32, round: &impl Fn(u32) -> u32) -> Result<u32, u32> {
+    /// `Err` with the bound to search next after a search that generated more than `last`
+    /// boards (or with the bound it had, if it went over the budget).
+    fn deepen(
+        &mut self,
+        mut bound: u32,
+        round: &impl Fn(u32) -> u32,
+        last: u64,
+    ) -> Result<u32, u32> {
+        if self.h() == 0 {
+            return Ok(0);
+        }
         loop {
             self.bound = bound;
             self.next_bound = u32::MAX;
+            let before = self.nodes;
             if self.dfs(0, NO_MOVE) {
                 return Ok(bound);
             }
@@ -469,89 +649,92 @@ impl<'a> Search<'a> {
                 return Err(bound);
             }
             bound = round(self.next_bound);
+            if self.nodes - before > last {
+                return Err(bound);
+            }
         }
     }
 
     /// max(WDv, IDv, MDv + LCv) + the same for the horizontal axis (WD 0 without the tables).
+    #[inline(always)]
     fn h(&self) -> u32 {
-        let solver = self.solver;
-        let part = |a: &Axis| {
-            let walk = self.walking.map_or(0, |w| u32::from(w.distance[a.state]));
-            let inv = u32::from(solver.least_moves[a.inversions as usize]);
-            walk.max(inv).max(a.manhattan + a.conflicts)
-        };
-        part(&self.axes[0]) + part(&self.axes[1])
+        u32::from(self.axes[0].part + self.axes[1].part)
     }
 
-    /// Moves `tile` from `from` into the blank at `to` along `axis`, updating that axis's
-    /// h parts; `way` 0 when the tile moves forward in the axis's reading order.
-    fn shift(&mut self, axis: usize, way: usize, tile: usize, from: usize, to: usize, dir: usize) {
+    /// Moves `tile` into the blank by `step`, updating the h parts of both axes. (Indices
+    /// are masked to their arrays' sizes, which they never exceed, to spare bounds checks.)
+    #[inline(always)]
+    fn shift(&mut self, step: &Step, tile: usize) {
         let solver = self.solver;
-        let side = solver.side;
-        let key = solver.key[axis][tile];
-        let larger = solver.passed[to][dir][..side - 1]
+        let (axis, side, tile) = (usize::from(step.axis) & 1, solver.side, tile & 15);
+        // The passed tiles with larger keys: each adds an inversion when the tile moves
+        // forward and removes one when it moves back; the smaller ones the other way round.
+        let keys = &solver.key[axis];
+        let key_at = |c: u8| keys[usize::from(self.board[usize::from(c) & 15]) & 15];
+        let key = keys[tile];
+        let larger = step
+            .passed
             .iter()
-            .filter(|&&c| solver.key[axis][usize::from(self.board[usize::from(c)])] > key)
-            .count() as u32;
-        let passed = side as u32 - 1;
+            .map(|&c| u16::from(key_at(c) > key))
+            .sum::<u16>();
+        let others = side as u16 - 1 - larger;
         let a = &mut self.axes[axis];
-        // Moving forward, each larger tile passed adds an inversion and each smaller one
-        // removes one; moving back, the other way round.
-        let gained = if way == 0 { larger } else { passed - larger };
-        a.inversions = a.inversions + 2 * gained - passed;
+        a.inversions = if step.way == 0 {
+            a.inversions + larger - others
+        } else {
+            a.inversions + others - larger
+        };
         let home = usize::from(solver.home[axis][tile]);
-        if let Some(walking) = self.walking {
-            a.state = usize::from(walking.next[(a.state * 2 + way) * side + home]);
-        }
-        let ((old, place), (new, _)) = (solver.line_of(axis, from), solver.line_of(axis, to));
-        a.manhattan = a.manhattan + new.abs_diff(home) as u32 - old.abs_diff(home) as u32;
-        let blank = side as u16;
-        let before = solver.conflicts[usize::from(a.codes[old])]
-            + solver.conflicts[usize::from(a.codes[new])];
-        a.codes[old] += (blank - solver.code(axis, tile, old)) * solver.weight[place];
-        a.codes[new] -= (blank - solver.code(axis, tile, new)) * solver.weight[place];
-        let after = solver.conflicts[usize::from(a.codes[old])]
-            + solver.conflicts[usize::from(a.codes[new])];
-        a.conflicts = a.conflicts + u32::from(after) - u32::from(before);
+        let state = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
+        a.state = self.walking.next[state];
+        let (old, new) = (usize::from(step.old) & 3, usize::from(step.new) & 3);
+        a.manhattan = a.manhattan + new.abs_diff(home) as u16 - old.abs_diff(home) as u16;
+        let conflicts = |code: u16| u16::from(solver.conflicts[usize::from(code) & 1023]);
+        let before = conflicts(a.codes[old]) + conflicts(a.codes[new]);
+        let unit = &solver.unit[axis][tile];
+        a.codes[old] += unit[old] * step.weight;
+        a.codes[new] -= unit[new] * step.weight;
+        a.conflicts = a.conflicts + conflicts(a.codes[old]) + conflicts(a.codes[new]) - before;
+        a.part = solver.part(self.walking, a);
         // Across the move the tile stays in its line of the other axis, keeping its order
-        // there (no conflict changes), but its place along that line changes.
-        let other = 1 - axis;
+        // there (no conflict changes, nor any other part of that axis's h), but its place
+        // along that line changes.
+        let (line, other) = (usize::from(step.line) & 3, 1 - axis);
         let b = &mut self.axes[other];
-        let (line, from_place) = solver.line_of(other, from);
-        let (_, to_place) = solver.line_of(other, to);
-        let code = solver.code(other, tile, line);
-        b.codes[line] = b.codes[line] + (blank - code) * solver.weight[from_place]
-            - (blank - code) * solver.weight[to_place];
+        let lost = solver.unit[other][tile][line].wrapping_mul(step.drop);
+        b.codes[line] = b.codes[line].wrapping_add(lost);
     }
 
-    /// Searches below the current board, reached with `g` moves, the last being `came`.
+    /// Searches below the current board, reached with `g` moves (the last being `came`) and
+    /// within the bound. Each child's h is found here, and a child over the bound is counted
+    /// and undone without a call.
     fn dfs(&mut self, g: u32, came: usize) -> bool {
-        let h = self.h();
-        let f = g + h;
-        if f > self.bound {
-            self.next_bound = self.next_bound.min(f);
-            return false;
-        }
-        if h == 0 {
-            return true;
-        }
         if self.nodes > self.budget {
             return false;
         }
         let blank = self.blank;
         for dir in 0..4 {
-            let from = self.solver.target[blank][dir];
-            if from == OFF || dir == came ^ 1 {
+            let step = self.solver.steps[blank & 15][dir];
+            if step.from == OFF || dir == came ^ 1 {
                 continue;
             }
-            let from = usize::from(from);
-            let tile = usize::from(self.board[from]);
+            let from = usize::from(step.from);
+            let tile = usize::from(self.board[from & 15]);
             let saved = self.axes;
-            self.shift(dir / 2, dir % 2, tile, from, blank, dir);
+            self.shift(&step, tile);
+            self.nodes += 1;
+            let h = self.h();
+            if g + 1 + h > self.bound {
+                self.next_bound = self.next_bound.min(g + 1 + h);
+                self.axes = saved;
+                continue;
+            }
+            if h == 0 {
+                return true;
+            }
             self.board[blank] = tile as u8;
             self.board[from] = 0;
             self.blank = from;
-            self.nodes += 1;
             if self.dfs(g + 1, dir) {
                 return true;
             }
@@ -567,28 +750,31 @@ impl<'a> Search<'a> {
 /// `line_conflicts(n)[code]`: twice the fewest tiles to take out of a line so that the
 /// tiles whose goal line it is stand in goal order; `code` packs, base n + 1, each cell's
 /// goal place along the line or n for a tile of another line (or the blank).
-fn line_conflicts(side: usize) -> Vec<u8> {
+fn line_conflicts(side: usize) -> [u8; 1024] {
     let base = side + 1;
-    let size = base.pow(side as u32);
-    (0..size)
-        .map(|code| {
-            let places: Vec<usize> = (0..side)
-                .map(|i| code / base.pow(i as u32) % base)
-                .filter(|&p| p < side)
-                .collect();
-            // Longest increasing run of places, by dynamic programming over at most 4.
-            let mut longest = vec![1usize; places.len()];
-            for j in 0..places.len() {
-                for i in 0..j {
-                    if places[i] < places[j] {
-                        longest[j] = longest[j].max(longest[i] + 1);
-                    }
+    let mut table = [0u8; 1024];
+    for (code, slot) in table.iter_mut().enumerate().take(base.pow(side as u32)) {
+        let (mut places, mut len, mut rest) = ([0usize; 4], 0, code);
+        for _ in 0..side {
+            if rest % base < side {
+                places[len] = rest % base;
+                len += 1;
+            }
+            rest /= base;
+        }
+        // Longest increasing run of places, by dynamic programming over at most 4.
+        let mut longest = [1usize; 4];
+        for j in 0..len {
+            for i in 0..j {
+                if places[i] < places[j] {
+                    longest[j] = longest[j].max(longest[i] + 1);
                 }
             }
-            let keep = longest.iter().copied().max().unwrap_or(0);
-            (2 * (places.len() - keep)) as u8
-        })
-        .collect()
+        }
+        let keep = longest[..len].iter().copied().max().unwrap_or(0);
+        *slot = (2 * (len - keep)) as u8;
+    }
+    table
 }
 
 /// Whether `board` (n×n, row-major, 0 the blank) can reach the goal: the parity of its
