@@ -14,6 +14,10 @@
 //! - the 4×4 alternating-swap puzzle: 1,000 seeded uniformly random grids, each as a whole
 //!   process (median, 99th percentile, slowest), and the reversed grid;
 //! - CSES 1670: its farthest grid beside P1379's hardest board, both as whole processes;
+//! - the 15-puzzle per board (`ONLY=aoj` runs this alone): for a 1-move board and each of
+//!   Korf's instances within 45 moves, the boards generated, how many a second, and the whole
+//!   process beside an empty main and beside `aoj_idastar.rs` as it was at commit 1019c12
+//!   (`benches/baseline/`), built here the same way;
 //! - the 15-puzzle: Korf's 100 instances through `aoj_idastar` in-process (total time and
 //!   nodes beside Korf's 36.0 billion for Manhattan IDA*), and through the kit's oracle as a
 //!   user runs it (`count --instances`), once building its pattern databases from nothing and
@@ -253,28 +257,36 @@ fn process_row(bin: &Bin, label: &str, input: &str, runs: Runs) {
 /// `None` if `rustc` is not on the path.
 fn empty_main() -> Option<&'static Path> {
     static EMPTY: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
-    let built = EMPTY.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("eight-puzzle-bench-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).ok()?;
-        let (source, exe) = (dir.join("empty.rs"), dir.join("empty"));
-        std::fs::write(&source, "fn main() {}\n").ok()?;
-        let status = Command::new("rustc")
-            .args([
-                "--edition",
-                "2021",
-                "-C",
-                "opt-level=3",
-                "-C",
-                "embed-bitcode=no",
-            ])
-            .args(["-C", "strip=debuginfo", "-o"])
-            .arg(&exe)
-            .arg(&source)
-            .status()
-            .ok()?;
-        status.success().then_some(exe)
-    });
-    built.as_deref()
+    EMPTY
+        .get_or_init(|| build("empty", "fn main() {}\n"))
+        .as_deref()
+}
+
+/// `aoj_idastar.rs` as it was at commit 1019c12 (kept in `benches/baseline/`), built the same
+/// way: what issue 18's speed-ups are measured against.
+fn aoj_baseline() -> Option<&'static Path> {
+    static BASELINE: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    let source = include_str!("baseline/aoj_idastar_1019c12.rs");
+    BASELINE
+        .get_or_init(|| build("aoj_idastar_1019c12", source))
+        .as_deref()
+}
+
+/// A one-file program built with the flags `cargo build --release` gives rustc, into this
+/// run's temporary folder; `None` if `rustc` is not on the path or the build fails.
+fn build(name: &str, source: &str) -> Option<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("eight-puzzle-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let (file, exe) = (dir.join(format!("{name}.rs")), dir.join(name));
+    std::fs::write(&file, source).ok()?;
+    let status = Command::new("rustc")
+        .args(["--edition", "2021", "-C", "opt-level=3"])
+        .args(["-C", "embed-bitcode=no", "-C", "strip=debuginfo", "-o"])
+        .arg(&exe)
+        .arg(&file)
+        .status()
+        .ok()?;
+    status.success().then_some(exe)
 }
 
 /// One section: its title, and each bin with its hardest inputs (label, input text), all
@@ -406,25 +418,69 @@ fn korf() -> Vec<(u32, u32, String)> {
     rows.map(parse).collect()
 }
 
-/// The Korf instances of at most 45 moves (AOJ's bound) and the two 31-move 3×3 boards.
+/// The Korf instances of at most 45 moves (AOJ's bound) and the two 31-move 3×3 boards, all
+/// in-process; the 3×3 boards as whole processes too (the Korf boards get
+/// [`aoj_per_board`]'s rows).
 fn aoj_section() -> Section {
-    let mut inputs: Vec<(String, String)> = korf()
-        .into_iter()
-        .filter(|(_, length, _)| *length <= 45)
-        .map(|(n, length, text)| (format!("Korf #{n} ({length} moves)"), text))
-        .collect();
+    let mut inputs: Vec<(String, String)> = Vec::new();
     for text in ["8 6 7\n2 5 4\n3 0 1\n", "6 4 7\n8 5 0\n3 2 1\n"] {
         inputs.push((
             format!("3x3 {} (31)", text.replace('\n', " ").trim()),
             text.into(),
         ));
     }
-    let count = inputs.len();
+    let korf = korf().into_iter().filter(|(_, length, _)| *length <= 45);
+    inputs.extend(korf.map(|(n, length, text)| (format!("Korf #{n} ({length} moves)"), text)));
     Section {
         title:
-            "AOJ ALDS1_13_B/C (Korf's instances within AOJ's 45 moves, the two 31-move 3x3 boards)",
+            "AOJ ALDS1_13_B/C (the two 31-move 3x3 boards, Korf's instances within AOJ's 45 moves)",
         bins: vec![(AOJ_IDASTAR, inputs)],
-        as_process: count,
+        as_process: 2,
+    }
+}
+
+/// Issue 18's rows: for a 1-move 4×4 board and each of Korf's instances within 45 moves,
+/// the boards the search generates and how many a second, then the whole process beside an
+/// empty main and beside `aoj_idastar.rs` as it was at commit 1019c12, interleaved.
+fn aoj_per_board(runs: Runs) {
+    let solver = aoj_idastar::Solver::new(4);
+    let ours = PathBuf::from(AOJ_IDASTAR.exe);
+    let mut boards = vec![(
+        "1 move".to_string(),
+        "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n".to_string(),
+    )];
+    let korf = korf().into_iter().filter(|(_, length, _)| *length <= 45);
+    boards.extend(korf.map(|(n, length, text)| (format!("Korf #{n} ({length})"), text)));
+    for (label, text) in &boards {
+        let cells: Vec<u8> = text
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let (_, nodes) = solver.distance(&cells);
+        let time = median(runs.calls.min(21), || {
+            black_box(aoj_idastar::Solver::new(4).distance(black_box(&cells)));
+        });
+        let rate = nodes as f64 / time.as_secs_f64() / 1e6;
+        let mut pairs = vec![(ours.as_path(), text.as_str())];
+        pairs.extend(empty_main().map(|empty| (empty, "")));
+        pairs.extend(aoj_baseline().map(|old| (old, text.as_str())));
+        let times = interleaved(runs.processes, &pairs);
+        let ratio = |i: usize| times[i].as_secs_f64() / times[0].as_secs_f64();
+        print!(
+            "  aoj      {label:<16} {nodes:>9} boards {rate:>6.1} M/s  process {:>10}",
+            ms(times[0])
+        );
+        if empty_main().is_some() {
+            print!("  {:.2}x an empty main", 1.0 / ratio(1));
+        }
+        if let Some(&old) = times.get(1 + usize::from(empty_main().is_some())) {
+            print!(
+                "  1019c12 {} => {:.2}x faster",
+                ms(old),
+                ratio(times.len() - 1)
+            );
+        }
+        println!();
     }
 }
 
@@ -761,6 +817,15 @@ fn main() {
         };
         return run_section(&graph_section(false), runs);
     }
+    // `ONLY=aoj cargo bench` runs the 15-puzzle's per-board rows alone.
+    if std::env::var("ONLY").as_deref() == Ok("aoj") {
+        let runs = Runs {
+            calls: 101,
+            processes: 41,
+        };
+        aoj_per_board(runs);
+        return aoj_against_acwing(runs);
+    }
     // `ONLY=small cargo bench` runs that one section (AcWing 845, AOJ 0121, LeetCode 773).
     if std::env::var("ONLY").as_deref() == Ok("small") {
         let runs = Runs {
@@ -798,6 +863,7 @@ fn main() {
     cses_against_p1379(runs);
     println!();
     run_section(&aoj_section(), runs);
+    aoj_per_board(runs);
     aoj_against_acwing(runs);
     korf_through_the_bin(quick);
     kit_oracle_on_korf();
