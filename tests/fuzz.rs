@@ -47,6 +47,8 @@ use eight_puzzle::problems::{
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::Duration;
 
 /// A judge bin's solving function, a valid input to mutate, and whether the kit's parser
 /// accepts an input (`None`: the kit does not decide it, e.g. a 4×4 grid).
@@ -172,26 +174,56 @@ fn fuzzed(rng: &mut StdRng, valid: &str) -> Vec<u8> {
     bytes
 }
 
+/// How long one target's in-process rounds may take before the test fails, naming the
+/// input the bin was on: a search that never ends (a broken bound) fails instead of hanging.
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// Runs `rounds` on a thread under [`LIMIT`]; `rounds` records each input before solving
+/// it, so a timeout can name it. A panic on the thread is the test's panic.
+fn within_limit(bin: &str, rounds: impl FnOnce(&Mutex<String>) + Send + 'static) {
+    let (current, (done, finished)) = (Arc::new(Mutex::new(String::new())), mpsc::channel());
+    let on_thread = Arc::clone(&current);
+    let worker = std::thread::spawn(move || {
+        rounds(&on_thread);
+        let _ = done.send(());
+    });
+    if finished.recv_timeout(LIMIT) == Err(mpsc::RecvTimeoutError::Timeout) {
+        let input = current.lock().map(|s| s.clone()).unwrap_or_default();
+        panic!("{bin}: no answer within {LIMIT:?} on {input:?}");
+    }
+    if let Err(panic) = worker.join() {
+        std::panic::resume_unwind(panic);
+    }
+}
+
 #[test]
 fn in_process_no_panic_and_the_kit_accepts_the_same_inputs() {
     for target in &TARGETS {
-        let mut rng = StdRng::seed_from_u64(0x5EED);
-        for round in 0..3000 {
-            let bytes = fuzzed(&mut rng, target.valid);
-            let Ok(text) = String::from_utf8(bytes) else {
-                continue;
-            };
-            let solved = std::panic::catch_unwind(|| (target.solve)(&text));
-            let solved = solved
-                .unwrap_or_else(|_| panic!("{} panicked on {text:?} (round {round})", target.bin));
-            if let Some(kit) = (target.kit_accepts)(&text) {
-                assert_eq!(
-                    solved.is_ok(),
-                    kit,
-                    "{} on {text:?} (round {round}): {solved:?}",
-                    target.bin
-                );
-            }
+        within_limit(target.bin, move |current| fuzz_rounds(target, current));
+    }
+}
+
+/// 3,000 fuzzed inputs through one target's `solve`, each recorded in `current` first.
+fn fuzz_rounds(target: &Target, current: &Mutex<String>) {
+    let mut rng = StdRng::seed_from_u64(0x5EED);
+    for round in 0..3000 {
+        let bytes = fuzzed(&mut rng, target.valid);
+        let Ok(text) = String::from_utf8(bytes) else {
+            continue;
+        };
+        if let Ok(mut slot) = current.lock() {
+            slot.clone_from(&text);
+        }
+        let solved = std::panic::catch_unwind(|| (target.solve)(&text));
+        let solved = solved
+            .unwrap_or_else(|_| panic!("{} panicked on {text:?} (round {round})", target.bin));
+        if let Some(kit) = (target.kit_accepts)(&text) {
+            assert_eq!(
+                solved.is_ok(),
+                kit,
+                "{} on {text:?} (round {round}): {solved:?}",
+                target.bin
+            );
         }
     }
 }
@@ -213,12 +245,17 @@ fn number_syntax_is_the_same_for_bins_and_kit() {
     ];
     for (i, text, accepted) in rows {
         let target = &TARGETS[i];
-        assert_eq!(
-            (target.solve)(text).is_ok(),
-            accepted,
-            "{} on {text:?}",
-            target.bin
-        );
+        within_limit(target.bin, move |current| {
+            if let Ok(mut slot) = current.lock() {
+                slot.push_str(text);
+            }
+            assert_eq!(
+                (target.solve)(text).is_ok(),
+                accepted,
+                "{} on {text:?}",
+                target.bin
+            );
+        });
         assert_eq!(
             (target.kit_accepts)(text),
             Some(accepted),
