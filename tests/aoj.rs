@@ -283,3 +283,70 @@ fn samples_bad_input_and_the_walking_distance_tables() {
     let states = [2, 3, 4].map(|side| aoj_idastar::WalkingDistance::new(side).states());
     assert_eq!(states, [4, 105, 24_964]);
 }
+
+/// The moves the bin skips (the move back, and runs round a 2×2 block, see
+/// `aoj_idastar::extend`) never hide a shortest path: from every blank cell of a 4×4 board,
+/// every board within 12 moves (by breadth-first search over all moves) is reached by the
+/// moves the bin keeps in exactly as many moves.
+#[test]
+fn the_skipped_moves_never_hide_a_shortest_path() {
+    use std::collections::HashMap;
+    const DEPTH: u8 = 12;
+    let pack = |cells: &[u8; 16]| cells.iter().fold(0u64, |k, &c| k << 4 | u64::from(c));
+    let neighbour = |blank: usize, dir: usize| match dir {
+        0 if blank >= 4 => Some(blank - 4),
+        1 if blank < 12 => Some(blank + 4),
+        2 if blank % 4 > 0 => Some(blank - 1),
+        3 if blank % 4 < 3 => Some(blank + 1),
+        _ => None,
+    };
+    for start in 0..16 {
+        let mut cells: [u8; 16] = std::array::from_fn(|c| c as u8);
+        cells.swap(0, start);
+        // Every board within DEPTH moves, with its distance.
+        let mut distance = HashMap::from([(pack(&cells), 0u8)]);
+        let mut layer = vec![(cells, start)];
+        for d in 1..=DEPTH {
+            let mut next = Vec::new();
+            for (board, blank) in layer {
+                for to in (0..4).filter_map(|dir| neighbour(blank, dir)) {
+                    let mut moved = board;
+                    moved.swap(blank, to);
+                    if let std::collections::hash_map::Entry::Vacant(e) =
+                        distance.entry(pack(&moved))
+                    {
+                        e.insert(d);
+                        next.push((moved, to));
+                    }
+                }
+            }
+            layer = next;
+        }
+        // The fewest moves the bin's kept moves reach each board in.
+        let mut kept: HashMap<u64, u8> = HashMap::new();
+        let mut stack = vec![(cells, start, 0u8, 0 as aoj_idastar::Run)];
+        while let Some((board, blank, g, run)) = stack.pop() {
+            let best = kept.entry(pack(&board)).or_insert(g);
+            *best = (*best).min(g);
+            if g == DEPTH {
+                continue;
+            }
+            for dir in 0..4 {
+                let (Some(to), Some(next)) = (neighbour(blank, dir), aoj_idastar::extend(run, dir))
+                else {
+                    continue;
+                };
+                let mut moved = board;
+                moved.swap(blank, to);
+                stack.push((moved, to, g + 1, next));
+            }
+        }
+        for (board, d) in &distance {
+            assert_eq!(
+                kept.get(board),
+                Some(d),
+                "blank at {start}: board {board:016x}"
+            );
+        }
+    }
+}

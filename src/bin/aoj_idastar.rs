@@ -48,7 +48,12 @@
 //! solution's length has the parity of the blank's distance to its goal cell (each move
 //! moves the blank one cell), to the next value of that parity; no solution length is ever
 //! skipped. So the search that succeeds at bound B finds a path of length <= B while none
-//! shorter than B exists: exactly B, the optimum.
+//! shorter than B exists: exactly B, the optimum. The search also skips moves that only
+//! repeat a board another path reaches as soon (see [`extend`]): the move back, and long
+//! runs round one 2×2 block. Every skipped path has an equivalent that is no longer and
+//! comes first in a fixed order, so the first shortest solution in that order is never
+//! skipped, and the argument holds for it (a test checks, from every blank cell, that the
+//! kept moves reach every board within 12 moves in its fewest moves).
 //!
 //! The walking-distance tables cost a fresh process about 1 ms, more than most boards'
 //! whole search, so the first searches run without them (WD counted as 0, which leaves h a
@@ -76,9 +81,10 @@
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
 //! which numbers the 24,964 tables 0..24,964 with small tables; a move found from one end
-//! is recorded at both. A move never undoes the previous one (that path is two moves longer
-//! than one that skips both). The search allocates nothing: the board, the table indices and the counts live in one
-//! struct that each move updates and restores.
+//! is recorded at both. Skipping repeats is a table lookup per move: [`extend`]'s answer for
+//! each of 64 summaries of the last moves and each direction; it spares 10-25% of the
+//! boards on Korf's instances. The search allocates nothing: the board, the table indices
+//! and the counts live in one struct that each move updates and restores.
 
 use std::cell::{Ref, RefCell};
 use std::io::{self, Read, Write};
@@ -300,7 +306,12 @@ pub struct Solver {
     conflicts: [u8; 1024],
     /// `weight[i]` = (n + 1)^i, the place of a line's i-th cell in its code.
     weight: [u16; 4],
+    /// `runs[run][dir]`: [`extend`]'s answer as a table, [`SKIP`] for `None`.
+    runs: [[Run; 4]; 64],
 }
+
+/// A move the search skips, in [`Solver::runs`].
+const SKIP: Run = u8::MAX;
 
 /// The blank at one cell moving one way, as the search uses it.
 #[derive(Clone, Copy, Default)]
@@ -362,7 +373,13 @@ impl Solver {
                 (side as u16 + 1).pow(2),
                 (side as u16 + 1).pow(3),
             ],
+            runs: [[SKIP; 4]; 64],
         };
+        for (run, next) in solver.runs.iter_mut().enumerate() {
+            for (dir, next) in next.iter_mut().enumerate() {
+                *next = extend(run as Run, dir).unwrap_or(SKIP);
+            }
+        }
         solver.goal_tables();
         for cell in 0..side * side {
             for dir in 0..4 {
@@ -493,16 +510,60 @@ impl Solver {
 
 /// A search on the cheaper h that generates more boards than this is the last one without
 /// the walking distance: the next one, some five times larger, would cost more than the
-/// tables (about 1 ms, some 40,000 boards), and the tables save a quarter to a half of the
-/// boards from there on. Boards solved sooner never pay for the tables at all.
-pub const WALKING_AFTER: u64 = 8_000;
+/// tables do a fresh process (about 1.5 ms, some 50,000 boards), while the tables save from
+/// a tenth to three quarters of the boards from there on. Boards solved sooner never pay
+/// for the tables at all.
+pub const WALKING_AFTER: u64 = 20_000;
 
 /// Children are put in order (closer first) only this many moves from the start: that is
 /// where a wrong turn costs most and the nodes are few.
 const ORDERED_MOVES: u32 = 10;
 
-/// The `came` of the start, which no move undoes.
-const NO_MOVE: usize = 4;
+/// What the search keeps of the path's last moves: bits 0-1 the last move as a turn (0 up,
+/// 1 right, 2 down, 3 left: the blank turning clockwise from one to the next), bit 2 set if
+/// the last moves turn clockwise, bits 3-5 how many of the last moves form a run turning the
+/// same way at every move (0 at the start, where there is no last move).
+pub type Run = u8;
+
+/// Each direction (up, down, left, right) as a turn.
+const TURN: [u8; 4] = [0, 2, 3, 1];
+
+/// The run after a move by `dir`, or `None` for a move the search skips because a path no
+/// longer that comes first in order (shorter, or as long and with a smaller first move of
+/// the run, in turn order) reaches the same board:
+/// - the move back (two moves that reach the board before them);
+/// - the seventh move of a run: a run turning one way goes round one 2×2 block, and 12
+///   moves round a block restore it, so 7 one way reach what 5 the other way reach;
+/// - the sixth move of a run whose first move comes after its second: 6 moves one way
+///   round a block reach what 6 the other way reach from the same board (the first two
+///   moves swapped), and of the two only the one with the smaller first move is searched.
+///
+/// Of all shortest solutions, the first in that order contains none of these (replacing one
+/// would give one earlier in order), so it is never skipped; and the node on it that a
+/// search cuts off is searched, so the next bound never passes its length.
+pub fn extend(run: Run, dir: usize) -> Option<Run> {
+    let (turn, last, length) = (TURN[dir & 3], run & 3, run >> 3);
+    let (clockwise, length) = match turn.wrapping_sub(last) & 3 {
+        _ if length == 0 => (0, 1),
+        2 => return None,
+        1 => (1, if run & 4 != 0 { length + 1 } else { 2 }),
+        3 => (
+            0,
+            if run & 4 == 0 && length >= 2 {
+                length + 1
+            } else {
+                2
+            },
+        ),
+        _ => (0, 1),
+    };
+    // The run's first move is one turn before its second, which is `turn` at length 6.
+    let first = if clockwise == 1 { turn + 3 } else { turn + 1 } & 3;
+    if length >= 7 || length == 6 && first > turn {
+        return None;
+    }
+    Some(turn | clockwise << 2 | length << 3)
+}
 
 /// Everything h knows about one axis: rows and vertical moves (axis 0), or columns and
 /// horizontal moves (axis 1).
@@ -660,7 +721,7 @@ impl<'a> Search<'a> {
             self.bound = bound;
             self.next_bound = u32::MAX;
             let before = self.nodes;
-            if self.below(0, NO_MOVE) {
+            if self.below(0, 0) {
                 return Ok(bound);
             }
             if self.nodes > self.budget {
@@ -743,11 +804,11 @@ impl<'a> Search<'a> {
 
     /// The search from a board `g` moves out: [`Search::ordered`] for the first
     /// [`ORDERED_MOVES`] moves, [`Search::dfs`] below that.
-    fn below(&mut self, g: u32, came: usize) -> bool {
+    fn below(&mut self, g: u32, run: Run) -> bool {
         if g < ORDERED_MOVES {
-            self.ordered(g, came)
+            self.ordered(g, run)
         } else {
-            self.dfs(g, came)
+            self.dfs(g, run)
         }
     }
 
@@ -755,15 +816,16 @@ impl<'a> Search<'a> {
     /// unchanged) first, the others after them. On the last search, the one that reaches
     /// the goal, that finds it sooner; it is done only near the root, where a wrong turn
     /// costs most and the nodes are few.
-    fn ordered(&mut self, g: u32, came: usize) -> bool {
+    fn ordered(&mut self, g: u32, run: Run) -> bool {
         if self.nodes > self.budget {
             return false;
         }
         let (blank, here, saved) = (self.blank, self.h(), self.axes);
-        let (mut children, mut count) = ([(false, 0, saved); 4], 0);
+        let (mut children, mut count) = ([(false, 0, 0, saved); 4], 0);
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            if step.from == OFF || dir == came ^ 1 {
+            let next = self.solver.runs[usize::from(run) & 63][dir];
+            if next == SKIP || step.from == OFF {
                 continue;
             }
             let tile = usize::from(self.board[usize::from(step.from) & 15]);
@@ -776,15 +838,15 @@ impl<'a> Search<'a> {
             } else if h == 0 {
                 return true;
             } else {
-                children[count] = (h > here, dir, self.axes);
+                children[count] = (h > here, dir, next, self.axes);
                 count += 1;
             }
             self.axes = saved;
         }
-        children[..count].sort_unstable_by_key(|&(farther, dir, _)| (farther, dir));
-        for &(_, dir, axes) in &children[..count] {
+        children[..count].sort_unstable_by_key(|&(farther, dir, _, _)| (farther, dir));
+        for &(_, dir, next, axes) in &children[..count] {
             let (from, tile) = self.slide(dir, axes);
-            if self.below(g + 1, dir) {
+            if self.below(g + 1, next) {
                 return true;
             }
             self.slide_back(blank, from, tile, saved);
@@ -818,14 +880,15 @@ impl<'a> Search<'a> {
     /// Searches below the current board, reached with `g` moves (the last being `came`) and
     /// within the bound. Each child's h is found here, and a child over the bound is counted
     /// and undone without a call.
-    fn dfs(&mut self, g: u32, came: usize) -> bool {
+    fn dfs(&mut self, g: u32, run: Run) -> bool {
         if self.nodes > self.budget {
             return false;
         }
         let blank = self.blank;
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            if step.from == OFF || dir == came ^ 1 {
+            let next = self.solver.runs[usize::from(run) & 63][dir];
+            if next == SKIP || step.from == OFF {
                 continue;
             }
             let from = usize::from(step.from);
@@ -851,7 +914,7 @@ impl<'a> Search<'a> {
             self.board[blank] = tile as u8;
             self.board[from] = 0;
             self.blank = from;
-            if self.dfs(g + 1, dir) {
+            if self.dfs(g + 1, next) {
                 return true;
             }
             self.blank = blank;
