@@ -284,10 +284,10 @@ fn samples_bad_input_and_the_walking_distance_tables() {
     assert_eq!(states, [4, 105, 24_964]);
 }
 
-/// The moves the bin skips (the move back, and runs round a 2×2 block, see
-/// `aoj_idastar::extend`) never hide a shortest path: from every blank cell of a 4×4 board,
-/// every board within 12 moves (by breadth-first search over all moves) is reached by the
-/// moves the bin keeps in exactly as many moves.
+/// The moves the bin skips (the move back, runs round a 2×2 block and the strings of
+/// `aoj_idastar::REPEATS`, see `Solver::kept`) never hide a shortest path: from every blank
+/// cell of a 4×4 board, every board within 12 moves (by breadth-first search over all
+/// moves) is reached by the moves the bin keeps in exactly as many moves.
 #[test]
 fn the_skipped_moves_never_hide_a_shortest_path() {
     use std::collections::HashMap;
@@ -324,7 +324,8 @@ fn the_skipped_moves_never_hide_a_shortest_path() {
         }
         // The fewest moves the bin's kept moves reach each board in.
         let mut kept: HashMap<u64, u8> = HashMap::new();
-        let mut stack = vec![(cells, start, 0u8, 0 as aoj_idastar::Run)];
+        let solver = aoj_idastar::Solver::new(4);
+        let mut stack = vec![(cells, start, 0u8, 0u32)];
         while let Some((board, blank, g, run)) = stack.pop() {
             let best = kept.entry(pack(&board)).or_insert(g);
             *best = (*best).min(g);
@@ -332,7 +333,8 @@ fn the_skipped_moves_never_hide_a_shortest_path() {
                 continue;
             }
             for dir in 0..4 {
-                let (Some(to), Some(next)) = (neighbour(blank, dir), aoj_idastar::extend(run, dir))
+                let (Some(to), Some(next)) =
+                    (neighbour(blank, dir), solver.kept(run, u32::from(g), dir))
                 else {
                     continue;
                 };

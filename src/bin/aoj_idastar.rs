@@ -49,13 +49,14 @@
 //! moves the blank one cell), to the next value of that parity; no solution length is ever
 //! skipped. So the search that succeeds at bound B finds a path of length <= B while none
 //! shorter than B exists: exactly B, the optimum. The search also skips moves that only
-//! repeat a board another path reaches as soon (see [`extend`]): the move back, and long
-//! runs round one 2×2 block. Every skipped path has an equivalent that is no longer and
-//! comes first in a fixed order, so the first shortest solution in that order is never
-//! skipped, and the argument holds for it (a test checks, from every blank cell, that the
-//! kept moves reach every board within 12 moves in its fewest moves).
+//! repeat a board another path reaches as soon (see [`Solver::kept`]): the move back, long
+//! runs round one 2×2 block, and 32 strings of 8 moves ([`REPEATS`]). Every skipped path
+//! has an equivalent that is no longer and comes first in a fixed order, so the first
+//! shortest solution in that order is never skipped, and the argument holds for it (a test
+//! checks, from every blank cell, that the kept moves reach every board within 12 moves in
+//! its fewest moves).
 //!
-//! The walking-distance tables cost a fresh process about 1 ms, more than most boards'
+//! The walking-distance tables cost a fresh process about 1.5 ms, more than many boards'
 //! whole search, so the first searches run without them (WD counted as 0, which leaves h a
 //! lower bound) until one of them generates more than [`WALKING_AFTER`] boards; only then
 //! are the tables built, and the next search uses them. The argument above never asks that
@@ -81,9 +82,9 @@
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
 //! which numbers the 24,964 tables 0..24,964 with small tables; a move found from one end
-//! is recorded at both. Skipping repeats is a table lookup per move: [`extend`]'s answer for
-//! each of 64 summaries of the last moves and each direction; it spares 10-25% of the
-//! boards on Korf's instances. The search allocates nothing: the board, the table indices
+//! is recorded at both. Skipping repeats costs two table lookups per move ([`extend`]'s
+//! answer for each of 64 summaries of the last moves and each direction, and a bit per
+//! string of 8 moves); it spares 15-30% of the boards on Korf's instances. The search allocates nothing: the board, the table indices
 //! and the counts live in one struct that each move updates and restores.
 
 use std::cell::{Ref, RefCell};
@@ -308,7 +309,21 @@ pub struct Solver {
     weight: [u16; 4],
     /// `runs[run][dir]`: [`extend`]'s answer as a table, [`SKIP`] for `None`.
     runs: [[Run; 4]; 64],
+    /// A bit per string of 8 moves (2 bits a move, as turns, the first highest): set for the
+    /// strings in [`REPEATS`].
+    repeats: Vec<u64>,
 }
+
+/// Strings of 8 moves of the blank (in turns: up, right, down, left) for each of which
+/// another string of 8 moves, earlier in order and within the same rows and columns, gives
+/// the same board from every board: mostly two loops round two 2×2 blocks that meet at one
+/// cell, which move disjoint tiles and so give the same board in either order. Found by
+/// trying every string of up to 8 moves on a large board, leaving out those [`extend`]
+/// skips; the test of [`Solver::kept`] checks them on this one.
+const REPEATS: &str = "RUURDLDL RURULDDL RULULDRR RULLURDR RRDLULUR RDRULLUR RDLUULDR DRUURDLD \
+    DRURULDD DRULULDR DRRDLULU DRDRULLU DDLURURD DLURURDL DLURRULD DLDRUURD \
+    LUULDRDR LURURDLL LURRULDL LURDRDLU LURDDRUL LULURDDR LULDRRDL LDRUURDL \
+    LDRURULD LDRRDLUL LDRDRULL LDDLURUR LDLURRUL LDLDRUUR LLURDRDL LLDRURUL";
 
 /// A move the search skips, in [`Solver::runs`].
 const SKIP: Run = u8::MAX;
@@ -374,7 +389,13 @@ impl Solver {
                 (side as u16 + 1).pow(3),
             ],
             runs: [[SKIP; 4]; 64],
+            repeats: vec![0; 1 << 10],
         };
+        for string in REPEATS.split_whitespace() {
+            let turn = |c: u8| usize::from(TURN[b"UDLR".iter().position(|&d| d == c).unwrap_or(0)]);
+            let key = string.bytes().fold(0, |key, c| key << 2 | turn(c));
+            solver.repeats[key >> 6] |= 1 << (key & 63);
+        }
         for (run, next) in solver.runs.iter_mut().enumerate() {
             for (dir, next) in next.iter_mut().enumerate() {
                 *next = extend(run as Run, dir).unwrap_or(SKIP);
@@ -463,6 +484,18 @@ impl Solver {
             drop: self.weight[from_place].wrapping_sub(self.weight[to_place]),
             passed,
         }
+    }
+
+    /// The path after a move by `dir` from a path of `g` moves summed up in `path` (bits 0-5:
+    /// its [`Run`]; from bit 8, its last 8 moves as turns, 2 bits each, the last lowest), or
+    /// `None` if the search skips that move: [`extend`] says so, or the move ends a string of
+    /// [`REPEATS`].
+    #[inline(always)]
+    pub fn kept(&self, path: u32, g: u32, dir: usize) -> Option<u32> {
+        let run = self.runs[(path & 63) as usize][dir & 3];
+        let last = (path >> 8 << 2 | u32::from(run & 3)) & 0xFFFF;
+        let repeat = g >= 7 && self.repeats[(last >> 6) as usize] >> (last & 63) & 1 == 1;
+        (run != SKIP && !repeat).then(|| u32::from(run) | last << 8)
     }
 
     /// The fewest moves from `board` (solvable, `side * side` cells) to the goal, and how
@@ -804,7 +837,7 @@ impl<'a> Search<'a> {
 
     /// The search from a board `g` moves out: [`Search::ordered`] for the first
     /// [`ORDERED_MOVES`] moves, [`Search::dfs`] below that.
-    fn below(&mut self, g: u32, run: Run) -> bool {
+    fn below(&mut self, g: u32, run: u32) -> bool {
         if g < ORDERED_MOVES {
             self.ordered(g, run)
         } else {
@@ -816,18 +849,18 @@ impl<'a> Search<'a> {
     /// unchanged) first, the others after them. On the last search, the one that reaches
     /// the goal, that finds it sooner; it is done only near the root, where a wrong turn
     /// costs most and the nodes are few.
-    fn ordered(&mut self, g: u32, run: Run) -> bool {
+    fn ordered(&mut self, g: u32, run: u32) -> bool {
         if self.nodes > self.budget {
             return false;
         }
         let (blank, here, saved) = (self.blank, self.h(), self.axes);
-        let (mut children, mut count) = ([(false, 0, 0, saved); 4], 0);
+        let (mut children, mut count) = ([(false, 0, 0u32, saved); 4], 0);
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = self.solver.runs[usize::from(run) & 63][dir];
-            if next == SKIP || step.from == OFF {
-                continue;
-            }
+            let next = match self.solver.kept(run, g, dir) {
+                Some(next) if step.from != OFF => next,
+                _ => continue,
+            };
             let tile = usize::from(self.board[usize::from(step.from) & 15]);
             self.nodes += 1;
             let (moved, _) = self.preview(&step, tile);
@@ -880,17 +913,17 @@ impl<'a> Search<'a> {
     /// Searches below the current board, reached with `g` moves (the last being `came`) and
     /// within the bound. Each child's h is found here, and a child over the bound is counted
     /// and undone without a call.
-    fn dfs(&mut self, g: u32, run: Run) -> bool {
+    fn dfs(&mut self, g: u32, run: u32) -> bool {
         if self.nodes > self.budget {
             return false;
         }
         let blank = self.blank;
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = self.solver.runs[usize::from(run) & 63][dir];
-            if next == SKIP || step.from == OFF {
-                continue;
-            }
+            let next = match self.solver.kept(run, g, dir) {
+                Some(next) if step.from != OFF => next,
+                _ => continue,
+            };
             let from = usize::from(step.from);
             let tile = usize::from(self.board[from & 15]);
             self.nodes += 1;
