@@ -7,7 +7,7 @@
 //! Why walking from the goal gives the distance *to* the goal: every move is reversible (slide
 //! the tile back), so the state graph is undirected and a shortest path read backwards is a
 //! shortest path. That is a property of this graph, not of BFS. In a directed graph, such as
-//! P1135 奇怪的电梯 (from floor i the lift goes to i ± K[i], and K differs between floors, so
+//! P1135 奇怪的电梯 (from floor i the lift goes to i ± `K[i]`, and K differs between floors, so
 //! a ride need not be undoable), distances from the target are not distances to it, and the
 //! same trick answers wrongly.
 //!

@@ -1,4 +1,4 @@
-//! Luogu P2324 [SCOI2005] 骑士精神: a 5×5 board holds 12 white knights `0`, 12 black knights
+//! Luogu P2324 \[SCOI2005\] 骑士精神: a 5×5 board holds 12 white knights `0`, 12 black knights
 //! `1` and one empty cell `*`; a move takes a knight a knight's move away from the empty cell
 //! onto it. For each board print the fewest moves that reach
 //!

@@ -104,7 +104,7 @@ fn values_after(grid: &Grid, cells: usize) -> [u32; MAX_CELLS] {
 ///
 /// Only the Lehmer digits of cells a..=b change (a digit counts the smaller values after its
 /// cell, and only cells up to b see a different set after them), each by a count:
-/// x = grid[a] moves to b, y = grid[b] moves to a, and the cells between see x instead of y.
+/// x = `grid[a]` moves to b, y = `grid[b]` moves to a, and the cells between see x instead of y.
 fn rank_after_swap(
     grid: &Grid,
     rank: usize,

@@ -1,4 +1,4 @@
-//! Luogu P2324 [SCOI2005] 骑士精神: `T` and T boards of 5 lines `0`, `1`, `*` in; for each,
+//! Luogu P2324 \[SCOI2005\] 骑士精神: `T` and T boards of 5 lines `0`, `1`, `*` in; for each,
 //! the fewest knight's moves into the empty cell that reach the goal, if at most 15, else
 //! `-1`. Judge bin: `p2324_knights`.
 //!
