@@ -227,3 +227,126 @@ fn the_samples() {
         );
     }
 }
+
+/// Every arrangement of pieces 0-8 on the vertices, packed 4 bits a vertex as the bin packs.
+fn all_arrangements() -> Vec<u64> {
+    let mut all = Vec::with_capacity(362_880);
+    let mut order: Vec<u64> = (0..9).collect();
+    // Heap's algorithm, iteratively.
+    let mut counters = [0usize; 9];
+    let pack = |order: &[u64]| order.iter().rev().fold(0, |key, &p| key << 4 | p);
+    all.push(pack(&order));
+    let mut i = 0;
+    while i < 9 {
+        if counters[i] < i {
+            order.swap(if i % 2 == 0 { 0 } else { counters[i] }, i);
+            all.push(pack(&order));
+            counters[i] += 1;
+            i = 0;
+        } else {
+            counters[i] = 0;
+            i += 1;
+        }
+    }
+    all
+}
+
+#[test]
+fn every_arrangement_has_its_own_index_and_neighbouring_moves_cost_no_ranking() {
+    use abc224_graph_puzzle::{child_index, empty, index, slide};
+    let mut seen = vec![false; 362_880];
+    let mut checked = 0;
+    for at in all_arrangements() {
+        let i = index(at);
+        assert!(
+            i < seen.len() && !seen[i],
+            "{at:09x}: index {i} twice or too large"
+        );
+        seen[i] = true;
+        let to = empty(at);
+        for from in [to.wrapping_sub(1), to + 1].into_iter().filter(|&v| v < 9) {
+            let child = slide(at, to, from);
+            assert_eq!(
+                child_index(i, child, to, from),
+                index(child),
+                "{at:09x} {to}->{from}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2 * 362_880 - 2 * 40_320);
+}
+
+/// A uniformly random arrangement on a random graph of `m` edges as the bin's `Puzzle`,
+/// its vertices in the bin's order.
+fn random_puzzle(rng: &mut Mt19937, m: usize) -> (Case, abc224_graph_puzzle::Puzzle) {
+    let mut case = Case {
+        edges: random_edges(rng, m),
+        at: GOAL,
+    };
+    shuffle(&mut case.at, rng);
+    let graph = abc224_graph_puzzle::Graph::new(&case.edges);
+    let order = abc224_graph_puzzle::path_order(&graph.next);
+    let puzzle = abc224_graph_puzzle::Puzzle::new(&graph, &case.at, order);
+    (case, puzzle)
+}
+
+#[test]
+fn the_complete_graph_bound_is_the_oracles_distance_on_k9_and_steps_as_the_bin_says() {
+    use abc224_graph_puzzle::{empty, slide};
+    let mut rng = Mt19937::new(9);
+    for round in 0..300 {
+        // The oracle searches all 9! arrangements of K9: a few of them suffice.
+        if round % 10 == 0 {
+            let (case, puzzle) = random_puzzle(&mut rng, 36);
+            let want = fewest(&case).expect("K9 reaches every arrangement") as usize;
+            assert_eq!(
+                puzzle.complete_moves(puzzle.start),
+                want,
+                "{}",
+                case.to_input()
+            );
+        }
+        // A random walk on a sparser graph, each move's step against a recount.
+        let (_, sparse) = random_puzzle(&mut rng, 9 + round % 20);
+        let mut at = sparse.start;
+        for _ in 0..50 {
+            let to = empty(at);
+            let moves: Vec<usize> = (0..9).filter(|&v| sparse.next[to] >> v & 1 == 1).collect();
+            if moves.is_empty() {
+                break;
+            }
+            let from = moves[draw(&mut rng, moves.len())];
+            let child = slide(at, to, from);
+            let stepped = sparse.complete_moves(at) + sparse.complete_step(at, to, from) - 1;
+            assert_eq!(
+                sparse.complete_moves(child),
+                stepped,
+                "{at:09x} {to}->{from}"
+            );
+            at = child;
+        }
+    }
+}
+
+#[test]
+fn the_vertex_order_joins_as_many_edges_as_any_order() {
+    let mut rng = Mt19937::new(8);
+    let orders = all_arrangements();
+    for m in [0, 5, 8, 9, 10, 12, 16, 36] {
+        let graph = abc224_graph_puzzle::Graph::new(&random_edges(&mut rng, m));
+        let joined = |order: &[usize]| {
+            let pairs = order.windows(2);
+            pairs.filter(|w| graph.next[w[0]] >> w[1] & 1 == 1).count()
+        };
+        let order = abc224_graph_puzzle::path_order(&graph.next);
+        let mut sorted = order;
+        sorted.sort_unstable();
+        assert_eq!(sorted, [0, 1, 2, 3, 4, 5, 6, 7, 8], "{order:?}");
+        let most = orders.iter().map(|&packed| {
+            let order: Vec<usize> = (0..9).map(|v| (packed >> (4 * v) & 0xF) as usize).collect();
+            joined(&order)
+        });
+        assert_eq!(joined(&order), most.max().unwrap(), "M = {m}: {order:?}");
+    }
+}

@@ -28,27 +28,33 @@
 //!   (so θ0 never arises), and only to answer `-1`: a reachable verdict is still searched,
 //!   and every other graph is searched without it.
 //!
-//! Two exact searches, the cheaper first. A* with h = the sum over pieces of the graph
-//! distance from the piece's vertex to its own: a move carries one piece along one edge, so
-//! it changes that piece's distance by at most 1 and no other, h never overestimates the
-//! moves left (admissible) and h(a) <= 1 + h(b) for every move a -> b (consistent). So along
-//! any path g + h never decreases, boards leave the queue in order of f = g + h, and the goal
-//! (h = 0) leaves with g its fewest moves. On dense graphs h is close and A* expands a few
-//! thousand arrangements (2,480 for the farthest on K9, 12 moves); on sparse ones it is weak
-//! (on a 9-cycle with a chord it expands nearly all 9! for the farthest, 100 moves). So A*
-//! gets [`A_STAR_CAP`] expansions, and a board it has not finished by then goes to:
+//! Two exact searches, the cheaper first. A* with h = max(the sum over pieces of the graph
+//! distance from the piece's vertex to its own, the fewest moves on the complete graph K9).
+//! The sum: a move carries one piece along one edge, so it changes that piece's distance by
+//! at most 1 and no other. K9: every move here is a move there, so its exact distance never
+//! overestimates, and a move changes it by 1 (see [`Puzzle::complete_moves`]). So h never
+//! overestimates the moves left (admissible) and h(a) <= 1 + h(b) for every move a -> b
+//! (consistent); along any path g + h never decreases, an arrangement leaves the queue
+//! first with its fewest moves, and the goal (h = 0) leaves with g the answer. On K9 h is
+//! exact and A* walks straight to the goal; on sparse graphs it is weak (on a 9-cycle with
+//! a chord the farthest arrangement, 100 moves, is bounded by 11). So A* gets
+//! [`A_STAR_CAP`] expansions, and a board it has not finished by then goes to:
 //!
 //! a bidirectional breadth-first search, from the start and from the goal at once. Every move
 //! can be undone by itself, so the graph of arrangements is undirected and the goal's search
 //! runs the same moves. Each round expands one whole layer of the side with the smaller
-//! frontier; an arrangement is marked with its side and its depth there. When a round of
-//! side A, going from depth a to a + 1, reaches arrangements marked by side B, the answer is
-//! the least a + 1 + b over them: every arrangement within b' of B's root for the B depth b'
-//! reached so far is marked, so a shorter path would have met the other side in an earlier
-//! round. A side whose frontier empties without meeting has reached everything reachable:
-//! `-1`. Arrangements are indexed by their rank among the 9! orders of the pieces (a Lehmer
-//! code, by a table instead of population counts) in one array of marks; freshly zeroed
-//! memory is mapped only where the search writes.
+//! frontier and marks what it reaches with its side. The first time a round of side A, from
+//! depth a to a + 1, reaches an arrangement B has marked, with B at depth b, the answer is
+//! a + 1 + b: that path exists, and no shorter one does, since until then the sides never
+//! met, so A's marks are all arrangements within a moves of the start, B's all within b of
+//! the goal, none both, and a path of a + b moves or fewer would pass one of each. A side
+//! whose frontier empties without meeting has reached everything reachable: `-1`.
+//!
+//! Both searches number an arrangement by [`index`]: its empty vertex, then the rank of the
+//! order of its pieces read by vertex. The vertices are renumbered first ([`path_order`]) so
+//! that as many edges as possible join vertices k and k + 1, where a move keeps that order
+//! and costs no ranking. Marks are bits (45 KB for A*, 90 KB for both sides): a new
+//! process pays for every page of memory it touches, more than for the search itself.
 
 use std::io::{self, Read, Write};
 
@@ -56,13 +62,13 @@ use std::io::{self, Read, Write};
 const FAR: u8 = 0xFF;
 
 /// The graph: neighbours of each vertex as bit masks, and every pair's distance.
-struct Graph {
-    next: [u16; 9],
+pub struct Graph {
+    pub next: [u16; 9],
     dist: [[u8; 9]; 9],
 }
 
 impl Graph {
-    fn new(edges: &[(usize, usize)]) -> Graph {
+    pub fn new(edges: &[(usize, usize)]) -> Graph {
         let mut next = [0u16; 9];
         for &(u, v) in edges {
             next[u] |= 1 << v;
@@ -157,118 +163,164 @@ fn wilson_says_unreachable(graph: &Graph, board: &[u8; 9], c: u16) -> bool {
 /// How many arrangements A* may expand before the breadth-first search takes over.
 const A_STAR_CAP: usize = 4096;
 
-/// The arrangements A* has seen, in an open-addressing hash table of `u64` slots: the
-/// arrangement's 36 bits, then 1 + its best g from bit 40; 0 is an empty slot. It starts
-/// with 32,768 slots (256 KB, mapped as they are first written), enough for the farthest
-/// arrangement of K9 without growing: growing from 1,024 cost a fresh process 0.3 ms, and
-/// starting larger costs more pages than it saves.
-struct Visited {
-    slots: Vec<u64>,
-    len: usize,
+/// An arrangement packed 4 bits a vertex: vertex v's piece at bits 4v..4v + 4, 0 for the
+/// empty vertex. A move is then one addition and one subtraction.
+pub type Packed = u64;
+
+/// The bits of a [`Packed`] arrangement, below the extra fields a search stores above it.
+const ARRANGEMENT: u64 = 0xF_FFFF_FFFF;
+
+/// The piece on vertex `v`, 0 for none.
+pub fn piece(at: Packed, v: usize) -> usize {
+    (at >> (4 * v) & 0xF) as usize
 }
 
-impl Visited {
-    const KEY: u64 = (1 << 36) - 1;
-
-    fn find(&self, key: u64) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask;
-        while self.slots[i] != 0 && self.slots[i] & Visited::KEY != key {
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    /// Records `key` with `g` if it is new or `g` is smaller; true if it was recorded.
-    fn improve(&mut self, key: u64, g: u32) -> bool {
-        let i = self.find(key);
-        let slot = self.slots[i];
-        if slot != 0 && (slot >> 40) as u32 <= g + 1 {
-            return false;
-        }
-        self.len += usize::from(slot == 0);
-        self.slots[i] = key | u64::from(g + 1) << 40;
-        if self.len * 2 > self.slots.len() {
-            let bigger = vec![0; self.slots.len() * 4];
-            let old = std::mem::replace(&mut self.slots, bigger);
-            for slot in old.into_iter().filter(|&s| s != 0) {
-                let j = self.find(slot & Visited::KEY);
-                self.slots[j] = slot;
-            }
-        }
-        true
-    }
-
-    fn g(&self, key: u64) -> u32 {
-        (self.slots[self.find(key)] >> 40) as u32 - 1
-    }
+/// The empty vertex: the lowest zero nibble, by the classic zero-byte trick on nibbles
+/// (a borrow can only mark nibbles above the lowest zero one, and there is one zero).
+pub fn empty(at: Packed) -> usize {
+    const ONES: u64 = 0x1_1111_1111;
+    let zero = at.wrapping_sub(ONES) & !at & (ONES << 3);
+    zero.trailing_zeros() as usize / 4
 }
 
-/// `at` packed 4 bits a vertex.
-fn pack(at: &[u8; 9]) -> u64 {
-    at.iter().rev().fold(0, |key, &p| key << 4 | u64::from(p))
+/// The arrangement after the piece on `from` slides onto the empty vertex `to`.
+pub fn slide(at: Packed, to: usize, from: usize) -> Packed {
+    let p = at >> (4 * from) & 0xF;
+    at + (p << (4 * to)) - (p << (4 * from))
 }
 
-/// A* from `start`: `Some(answer)` if it ends within [`A_STAR_CAP`] expansions (`answer`
-/// `None` when it ran out of arrangements without reaching the goal), else `None`.
-fn a_star(graph: &Graph, start: [u8; 9]) -> Option<Option<u32>> {
-    let h = |at: &[u8; 9]| -> usize {
-        let placed = at.iter().enumerate().filter(|&(_, &p)| p != 0);
-        placed
-            .map(|(v, &p)| usize::from(graph.dist[v][usize::from(p) - 1]))
-            .sum()
-    };
-    let goal = pack(&[1, 2, 3, 4, 5, 6, 7, 8, 0]);
-    let mut seen = Visited {
-        slots: vec![0; 1 << 15],
-        len: 0,
-    };
-    seen.improve(pack(&start), 0);
-    // Each queued arrangement with its h, which a move updates by one piece's distances.
-    let mut buckets = vec![Vec::new(); h(&start) + 1];
-    buckets[h(&start)].push((start, h(&start)));
-    let (mut f, mut expanded) = (0, 0);
-    while f < buckets.len() {
-        let (at, at_h) = match buckets[f].pop() {
-            Some(entry) => entry,
-            None => {
-                f += 1;
-                continue;
-            }
+/// The puzzle as the searches see it: the vertices renumbered in an `order` (vertex k here is
+/// vertex `order[k]` of the input), pieces keeping their numbers.
+pub struct Puzzle {
+    pub next: [u16; 9],
+    dist: [[u8; 9]; 9],
+    /// `home[p]`: the vertex where piece p belongs (for 0, where the empty vertex ends).
+    pub home: [usize; 9],
+    pub start: Packed,
+    pub goal: Packed,
+}
+
+impl Puzzle {
+    pub fn new(graph: &Graph, board: &[u8; 9], order: [usize; 9]) -> Puzzle {
+        let mut position = [0; 9];
+        for (k, &v) in order.iter().enumerate() {
+            position[v] = k;
+        }
+        let mut puzzle = Puzzle {
+            next: [0; 9],
+            dist: [[0; 9]; 9],
+            home: [0; 9],
+            start: 0,
+            goal: 0,
         };
-        let key = pack(&at);
-        let g = seen.g(key);
-        // A copy queued before a smaller g was found is stale.
-        if g as usize + at_h != f {
-            continue;
+        for (k, &v) in order.iter().enumerate() {
+            puzzle.next[k] = (0..9)
+                .filter(|&w| graph.next[v] >> w & 1 == 1)
+                .fold(0, |m, w| m | 1 << position[w]);
+            for (l, &w) in order.iter().enumerate() {
+                puzzle.dist[k][l] = graph.dist[v][w];
+            }
+            puzzle.home[(v + 1) % 9] = k;
+            puzzle.start |= u64::from(board[v]) << (4 * k);
+            puzzle.goal |= ((v as u64 + 1) % 9) << (4 * k);
         }
-        if key == goal {
-            return Some(Some(g));
+        puzzle
+    }
+
+    /// The sum over pieces of the distance to their own vertex.
+    fn walk(&self, at: Packed) -> usize {
+        let placed = (0..9).filter(|&v| piece(at, v) != 0);
+        placed
+            .map(|v| usize::from(self.dist[v][self.home[piece(at, v)]]))
+            .sum()
+    }
+
+    /// The fewest moves from `at` to the goal on the complete graph K9, where a move swaps
+    /// the empty vertex with any piece. Follow each vertex to where its content belongs: a
+    /// cycle of L >= 2 vertices through the empty one takes L - 1 moves, each putting one
+    /// piece home; any other such cycle takes L + 1, as the empty vertex must first enter
+    /// it, carrying one of its pieces off its path, and at the end leave it again (the
+    /// classic count for sorting by swaps with one element). A move on any graph is a move
+    /// on K9, so this never overestimates, and a move changes it by at most 1, as it does
+    /// any exact distance.
+    pub fn complete_moves(&self, at: Packed) -> usize {
+        let mut seen = 0u16;
+        let mut moves = 0;
+        for start in 0..9 {
+            let (mut v, mut length, mut empty) = (start, 0, false);
+            while seen >> v & 1 == 0 {
+                seen |= 1 << v;
+                empty |= piece(at, v) == 0;
+                v = self.home[piece(at, v)];
+                length += 1;
+            }
+            if length >= 2 {
+                moves += if empty { length - 1 } else { length + 1 };
+            }
         }
-        expanded += 1;
-        if expanded > A_STAR_CAP {
-            return None;
+        moves
+    }
+
+    /// [`Puzzle::complete_moves`] after the piece X on `from` slides onto the empty vertex
+    /// `to`, less that before, plus 1: 0 or 2. On K9 every move changes the sign of the
+    /// arrangement, so it changes the exact distance by 1 one way or the other; counting the
+    /// cycles of the rule above, it falls if X belongs on `to` (X goes home) or if X's cycle
+    /// has 2 or more vertices and not the empty one (the two cycles merge, saving the 2
+    /// moves of entering and leaving); else (X leaves home, or splits off a cycle from the
+    /// empty vertex's) it rises.
+    pub fn complete_step(&self, at: Packed, to: usize, from: usize) -> usize {
+        let home = self.home[piece(at, from)];
+        if home == to {
+            return 0;
         }
-        let blank = at.iter().position(|&p| p == 0).unwrap_or(0);
-        let mut moves = graph.next[blank];
-        while moves != 0 {
-            let from = moves.trailing_zeros() as usize;
-            moves &= moves - 1;
-            let mut child = at;
-            child.swap(blank, from);
-            if seen.improve(pack(&child), g + 1) {
-                let home = usize::from(at[from]) - 1;
-                let child_h = at_h + usize::from(graph.dist[blank][home])
-                    - usize::from(graph.dist[from][home]);
-                let child_f = g as usize + 1 + child_h;
-                if child_f >= buckets.len() {
-                    buckets.resize(child_f + 1, Vec::new());
-                }
-                buckets[child_f].push((child, child_h));
+        let mut v = home;
+        while v != from && v != to {
+            v = self.home[piece(at, v)];
+        }
+        if v == from && home != from {
+            0
+        } else {
+            2
+        }
+    }
+}
+
+/// An order of the vertices with as many edges as possible between neighbours in the order
+/// (a Hamiltonian path where there is one), by dynamic programming over subsets.
+pub fn path_order(next: &[u16; 9]) -> [usize; 9] {
+    // links[mask][v]: the most such edges in an order of `mask` ending at v (-1: none).
+    let mut links = [[-1i8; 9]; 512];
+    for v in 0..9 {
+        links[1 << v][v] = 0;
+    }
+    for mask in 1..512usize {
+        let mut ends = mask;
+        while ends != 0 {
+            let last = ends.trailing_zeros() as usize;
+            ends &= ends - 1;
+            let base = links[mask][last];
+            let mut rest = !mask & 0x1FF;
+            while base >= 0 && rest != 0 {
+                let v = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let count = base + (next[last] >> v & 1) as i8;
+                let slot = &mut links[mask | 1 << v][v];
+                *slot = (*slot).max(count);
             }
         }
     }
-    Some(None)
+    let mut order = [0; 9];
+    let (mut mask, mut last) = (511, (0..9).max_by_key(|&v| links[511][v]).unwrap_or(0));
+    for k in (0..9).rev() {
+        order[k] = last;
+        let want = links[mask][last];
+        mask &= !(1 << last);
+        let edge = |p: usize| (next[p] >> last & 1) as i8;
+        if let Some(p) = (0..9).find(|&p| mask >> p & 1 == 1 && links[mask][p] + edge(p) == want) {
+            last = p;
+        }
+    }
+    order
 }
 
 /// `FACTORIAL[i]` = i!.
@@ -289,78 +341,149 @@ const BELOW: [[u8; 9]; 512] = {
     table
 };
 
-/// The rank of an arrangement among the 9! orders of the pieces 0-8: its Lehmer code.
-fn rank9(at: &[u8; 9]) -> usize {
-    let mut unused = 0x1FF;
+/// An arrangement's number below 9 × 8! = 9!: its empty vertex times 8!, plus the rank of the
+/// order of pieces 1-8 read by vertex, the empty one skipped (a Lehmer code). A move between
+/// neighbouring vertices k and k + 1 keeps that order, so it changes the number by 8! alone.
+pub fn index(at: Packed) -> usize {
+    let to = empty(at);
+    let below = (1u64 << (4 * to)) - 1;
+    let order = (at & below) | (at >> 4 & !below);
+    let mut unused = 0x1FE;
     let mut rank = 0;
-    for (i, &piece) in at.iter().enumerate() {
-        rank += usize::from(BELOW[unused][usize::from(piece)]) * FACTORIAL[8 - i];
-        unused &= !(1 << piece);
+    for k in 0..7 {
+        let p = piece(order, k);
+        rank += usize::from(BELOW[unused][p]) * FACTORIAL[7 - k];
+        unused &= !(1 << p);
     }
-    rank
+    to * FACTORIAL[8] + rank
 }
 
-/// A mark: the side that reached an arrangement (this bit) and its depth there (the rest).
-const GOAL_SIDE: u16 = 0x8000;
+/// The number of `child`, the arrangement after a move from `at` (numbered `at_index`) that
+/// put the empty vertex on `from`.
+pub fn child_index(at_index: usize, child: Packed, to: usize, from: usize) -> usize {
+    if from == to + 1 || to == from + 1 {
+        at_index + from * FACTORIAL[8] - to * FACTORIAL[8]
+    } else {
+        index(child)
+    }
+}
 
-/// The fewest moves from `start` to the goal by bidirectional breadth-first search, or
-/// `None` if the goal is not reachable.
-fn fewest_moves(graph: &Graph, start: [u8; 9]) -> Option<u32> {
-    let goal = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-    if start == goal {
+/// A* from the puzzle's start: `Some(answer)` if it ends within [`A_STAR_CAP`] expansions
+/// (`answer` `None` when it ran out of arrangements without reaching the goal), else `None`.
+/// h = max(summed distances, [`Puzzle::complete_moves`]), both updated per move (see
+/// [`Puzzle::complete_step`]): both are consistent, so their maximum is, and an arrangement
+/// leaves the queue first with its fewest moves from the start. So a bit per arrangement,
+/// by [`index`], marks those expanded, and later copies are dropped: 45 KB, where a byte of
+/// g per arrangement would map 363 KB of fresh pages, which cost a new process more than
+/// the search.
+fn a_star(puzzle: &Puzzle) -> Option<Option<u32>> {
+    let start = puzzle.start;
+    let mut closed = vec![0u64; 362_880 / 64];
+    // Each queued arrangement with the vertex its parent's empty vertex is now on from bit
+    // 36 (none: 9; the move back only finds the parent), its summed distances from bit 40
+    // and its complete-graph moves from bit 48; g is f less the larger of the two.
+    let (walk, complete) = (puzzle.walk(start), puzzle.complete_moves(start));
+    let mut buckets = vec![Vec::new(); walk.max(complete) + 1];
+    buckets[walk.max(complete)]
+        .push(start | 9 << 36 | (walk as u64) << 40 | (complete as u64) << 48);
+    let (mut f, mut expanded) = (walk.max(complete), 0);
+    while f < buckets.len() {
+        let entry = match buckets[f].pop() {
+            Some(entry) => entry,
+            None => {
+                f += 1;
+                continue;
+            }
+        };
+        let at = entry & ARRANGEMENT;
+        let i = index(at);
+        if closed[i / 64] >> (i % 64) & 1 == 1 {
+            continue;
+        }
+        closed[i / 64] |= 1 << (i % 64);
+        let (walk, complete) = ((entry >> 40) as u8 as usize, (entry >> 48) as u8 as usize);
+        let g = f - walk.max(complete);
+        if at == puzzle.goal {
+            return Some(Some(g as u32));
+        }
+        expanded += 1;
+        if expanded > A_STAR_CAP {
+            return None;
+        }
+        let to = empty(at);
+        let mut moves = puzzle.next[to] & !(1 << (entry >> 36 & 0xF));
+        while moves != 0 {
+            let from = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let home = puzzle.home[piece(at, from)];
+            let walk =
+                walk + usize::from(puzzle.dist[to][home]) - usize::from(puzzle.dist[from][home]);
+            let complete = complete + puzzle.complete_step(at, to, from) - 1;
+            let child_f = g + 1 + walk.max(complete);
+            if child_f >= buckets.len() {
+                buckets.resize(child_f + 1, Vec::new());
+            }
+            let fields = (to as u64) << 36 | (walk as u64) << 40 | (complete as u64) << 48;
+            buckets[child_f].push(slide(at, to, from) | fields);
+        }
+    }
+    Some(None)
+}
+
+/// The fewest moves from the puzzle's start to its goal by bidirectional breadth-first
+/// search, or `None` if the goal is not reachable. Two bits an arrangement, by [`index`]:
+/// bit 2i + side for the side (0 the start's, 1 the goal's) that reached it.
+fn fewest_moves(puzzle: &Puzzle) -> Option<u32> {
+    if puzzle.start == puzzle.goal {
         return Some(0);
     }
-    let mut mark = vec![0u16; 362_880];
-    // Depth 0 is stored as 1, so that 0 means unseen.
-    mark[rank9(&start)] = 1;
-    mark[rank9(&goal)] = GOAL_SIDE | 1;
-    let mut frontiers = [vec![start], vec![goal]];
+    let mut marks = vec![0u64; 362_880 / 32];
+    // Each arrangement with the vertex its parent's empty vertex is now on from bit 36
+    // (none: 9) and its index from bit 40.
+    let mut frontiers = [Vec::new(), Vec::new()];
+    for (side, &root) in [puzzle.start, puzzle.goal].iter().enumerate() {
+        let i = index(root);
+        marks[i / 32] |= 1 << (2 * (i % 32) + side);
+        frontiers[side].push(root | 9 << 36 | (i as u64) << 40);
+    }
     let mut depths = [0u32; 2];
     loop {
         let side = usize::from(frontiers[1].len() < frontiers[0].len());
         if frontiers[side].is_empty() {
             return None;
         }
-        let (layer, met) = expand(graph, &mut mark, &frontiers[side], side, depths[side]);
-        if let Some(total) = met {
-            return Some(total);
+        match expand(puzzle, &mut marks, &frontiers[side], side) {
+            Some(layer) => frontiers[side] = layer,
+            None => return Some(depths[0] + depths[1] + 1),
         }
-        frontiers[side] = layer;
         depths[side] += 1;
     }
 }
 
-/// Expands one layer of `side` at `depth`: the next layer, and the fewest total moves if
-/// it met the other side.
-fn expand(
-    graph: &Graph,
-    mark: &mut [u16],
-    layer: &[[u8; 9]],
-    side: usize,
-    depth: u32,
-) -> (Vec<[u8; 9]>, Option<u32>) {
-    let own = if side == 1 { GOAL_SIDE } else { 0 };
+/// Expands one layer of `side`: the next layer, or `None` when a child is the other side's.
+fn expand(puzzle: &Puzzle, marks: &mut [u64], layer: &[u64], side: usize) -> Option<Vec<u64>> {
     let mut next = Vec::with_capacity(layer.len() * 2);
-    let mut met: Option<u32> = None;
-    for at in layer {
-        let blank = at.iter().position(|&p| p == 0).unwrap_or(0);
-        let mut moves = graph.next[blank];
+    for &entry in layer {
+        let (at, at_index) = (entry & ARRANGEMENT, (entry >> 40) as usize);
+        let to = empty(at);
+        // The move back to the parent finds it marked: skip it.
+        let mut moves = puzzle.next[to] & !(1 << (entry >> 36 & 0xF));
         while moves != 0 {
             let from = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let mut child = *at;
-            child.swap(blank, from);
-            let slot = &mut mark[rank9(&child)];
-            if *slot == 0 {
-                *slot = own | (depth as u16 + 2);
-                next.push(child);
-            } else if *slot & GOAL_SIDE != own {
-                let total = depth + 1 + u32::from(*slot & !GOAL_SIDE) - 1;
-                met = Some(met.map_or(total, |m| m.min(total)));
+            let child = slide(at, to, from);
+            let i = child_index(at_index, child, to, from);
+            let word = &mut marks[i / 32];
+            let shift = 2 * (i % 32);
+            if *word >> shift & 3 == 0 {
+                *word |= 1 << (shift + side);
+                next.push(child | (to as u64) << 36 | (i as u64) << 40);
+            } else if *word >> (shift + 1 - side) & 1 == 1 {
+                return None;
             }
         }
     }
-    (next, met)
+    Some(next)
 }
 
 /// Edges as pairs of vertices 0-8.
@@ -486,7 +609,8 @@ fn search(edges: &Edges, board: [u8; 9]) -> Option<u32> {
     if stuck || c >> 8 & 1 == 0 || wilson_says_unreachable(&graph, &board, c) {
         None
     } else {
-        a_star(&graph, board).unwrap_or_else(|| fewest_moves(&graph, board))
+        let puzzle = Puzzle::new(&graph, &board, path_order(&graph.next));
+        a_star(&puzzle).unwrap_or_else(|| fewest_moves(&puzzle))
     }
 }
 
