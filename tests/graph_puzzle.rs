@@ -53,9 +53,10 @@ fn the_oracle_reaches_what_wilsons_theorem_says() {
         let mut failures = Vec::new();
         for case in part {
             let (reached, wilson) = (from_goal(case).len(), wilson_count(case));
-            if reached != wilson {
+            let group = group_count(case);
+            if reached != wilson || reached != group {
                 failures.push(format!(
-                    "{:?}: {reached} reached, Wilson {wilson}",
+                    "{:?}: {reached} reached, Wilson {wilson}, the bin's group {group}",
                     case.edges
                 ));
             }
@@ -349,4 +350,56 @@ fn the_vertex_order_joins_as_many_edges_as_any_order() {
         });
         assert_eq!(joined(&order), most.max().unwrap(), "M = {m}: {order:?}");
     }
+}
+
+/// The arrangements the bin's puzzle group says the goal reaches: the group's order (the
+/// arrangements with the empty vertex back on vertex 9) times the vertices of its component.
+fn group_count(case: &Case) -> usize {
+    let graph = abc224_graph_puzzle::Graph::new(&case.edges);
+    let next = case.neighbours();
+    let mut component = vec![8];
+    let mut i = 0;
+    while i < component.len() {
+        for &w in &next[component[i]] {
+            if !component.contains(&w) {
+                component.push(w);
+            }
+        }
+        i += 1;
+    }
+    let c = component.iter().fold(0u16, |mask, &v| mask | 1 << v);
+    abc224_graph_puzzle::puzzle_group(&graph, c).order() * component.len()
+}
+
+#[test]
+fn the_bins_puzzle_group_is_what_the_oracle_reaches_on_any_graph() {
+    let mut rng = Mt19937::new(1991);
+    let mut graphs: Vec<Case> = (0..120)
+        .map(|round| Case {
+            edges: random_edges(&mut rng, round % 17),
+            at: GOAL,
+        })
+        .collect();
+    for _ in 0..3 {
+        let more = families(&mut rng)
+            .into_iter()
+            .chain([hanging_trees(&mut rng)]);
+        graphs.extend(more.map(|edges| Case { edges, at: GOAL }));
+    }
+    let failures = common::per_core(&graphs, |part| {
+        let mut failures = Vec::new();
+        for case in part {
+            let (reached, group) = (from_goal(case).len(), group_count(case));
+            if reached != group {
+                failures.push(format!(
+                    "{:?}: {reached} reached, group {group}",
+                    case.edges
+                ));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    let sizes: std::collections::BTreeSet<usize> = graphs.iter().map(group_count).collect();
+    assert!(sizes.len() > 10, "{sizes:?}");
 }
