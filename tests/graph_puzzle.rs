@@ -293,39 +293,97 @@ fn random_puzzle(rng: &mut Mt19937, m: usize) -> (Case, abc224_graph_puzzle::Puz
 }
 
 #[test]
-fn the_complete_graph_bound_is_the_oracles_distance_on_k9_and_steps_as_the_bin_says() {
-    use abc224_graph_puzzle::{empty, slide};
+fn the_complete_graph_bound_is_the_oracles_distance_on_k9() {
     let mut rng = Mt19937::new(9);
-    for round in 0..300 {
+    for _ in 0..20 {
         // The oracle searches all 9! arrangements of K9: a few of them suffice.
-        if round % 10 == 0 {
-            let (case, puzzle) = random_puzzle(&mut rng, 36);
-            let want = fewest(&case).expect("K9 reaches every arrangement") as usize;
-            assert_eq!(
-                puzzle.complete_moves(puzzle.start),
-                want,
-                "{}",
-                case.to_input()
+        let (case, puzzle) = random_puzzle(&mut rng, 36);
+        let want = fewest(&case).expect("K9 reaches every arrangement") as usize;
+        assert_eq!(
+            puzzle.complete_moves(puzzle.start),
+            want,
+            "{}",
+            case.to_input()
+        );
+        assert_eq!(
+            puzzle.cycle_moves(puzzle.start),
+            want,
+            "{}",
+            case.to_input()
+        );
+    }
+}
+
+/// The A* bounds of `at`: the cycle bound, the complete graph's moves, the patterns' and
+/// A*'s h, which is their largest raised to the parity of the complete graph's moves.
+fn bounds(
+    puzzle: &abc224_graph_puzzle::Puzzle,
+    patterns: &[abc224_graph_puzzle::Pattern],
+    at: u64,
+) -> Vec<usize> {
+    let vertex = abc224_graph_puzzle::vertices(at);
+    let complete = puzzle.complete_moves(at);
+    let mut all = vec![puzzle.cycle_moves(at), complete];
+    all.extend(patterns.iter().map(|pattern| pattern.bound(&vertex)));
+    let cycle = puzzle.cycle_moves(at);
+    all.push(abc224_graph_puzzle::estimate(
+        cycle,
+        patterns,
+        &vertex,
+        complete % 2,
+    ));
+    all
+}
+
+/// Walks at random from the goal on random graphs of every density, holding every bound A*
+/// uses to the oracle's distance: never above it, 0 at the goal, changed by at most 1 a move,
+/// the cycle bound at least the complete graph's and updated per move as the bin does, and
+/// the distance's parity the latter's and A*'s h's.
+#[test]
+fn the_a_star_bounds_never_overestimate_and_change_by_at_most_one_a_move() {
+    use abc224_graph_puzzle::{empty, slide, Pattern};
+    let mut rng = Mt19937::new(10);
+    for round in 0..40 {
+        let (case, puzzle) = random_puzzle(&mut rng, 9 + round % 28);
+        let graph = abc224_graph_puzzle::Graph::new(&case.edges);
+        let order = abc224_graph_puzzle::path_order(&graph.next);
+        // The oracle numbers vertices as the input does, the puzzle in its own order.
+        let key = |at: u64| {
+            (0..9)
+                .map(|k| (at >> (4 * k) & 0xF) << (4 * order[k]))
+                .sum::<u64>()
+        };
+        let distance = from_goal(&Case {
+            edges: case.edges.clone(),
+            at: GOAL,
+        });
+        let patterns = [[1, 2, 3], [4, 5, 6], [2, 7, 8]].map(|p| Pattern::new(&puzzle, p));
+        let (mut at, mut before) = (puzzle.goal, bounds(&puzzle, &patterns, puzzle.goal));
+        assert!(before.iter().all(|&b| b == 0), "{before:?} at the goal");
+        for _ in 0..300 {
+            let d = distance[&key(at)] as usize;
+            let [cycle, complete] = [before[0], before[1]];
+            let stated = format!("{at:09x} in {}: {before:?}, distance {d}", case.to_input());
+            assert!(
+                before.iter().all(|&b| b <= d) && cycle >= complete,
+                "{stated}"
             );
-        }
-        // A random walk on a sparser graph, each move's step against a recount.
-        let (_, sparse) = random_puzzle(&mut rng, 9 + round % 20);
-        let mut at = sparse.start;
-        for _ in 0..50 {
+            let h = before[before.len() - 1];
+            assert_eq!(((d - complete) % 2, (d - h) % 2), (0, 0), "{stated}");
             let to = empty(at);
-            let moves: Vec<usize> = (0..9).filter(|&v| sparse.next[to] >> v & 1 == 1).collect();
+            let moves: Vec<usize> = (0..9).filter(|&v| puzzle.next[to] >> v & 1 == 1).collect();
             if moves.is_empty() {
                 break;
             }
             let from = moves[draw(&mut rng, moves.len())];
-            let child = slide(at, to, from);
-            let stepped = sparse.complete_moves(at) + sparse.complete_step(at, to, from) - 1;
-            assert_eq!(
-                sparse.complete_moves(child),
-                stepped,
-                "{at:09x} {to}->{from}"
-            );
+            let (near, child) = (puzzle.near(at), slide(at, to, from));
+            let stepped = puzzle.cycle_step(at, near, cycle, to, from);
             at = child;
+            let after = bounds(&puzzle, &patterns, at);
+            assert_eq!(after[0], stepped, "{stated} -> {to}->{from}");
+            let steps = before.iter().zip(&after).map(|(&b, &a)| b.abs_diff(a));
+            assert!(steps.max() <= Some(1), "{stated} -> {after:?}");
+            before = after;
         }
     }
 }

@@ -28,17 +28,30 @@
 //!   and that count to Wilson's theorem. So the searches below only ever run on solvable
 //!   boards.
 //!
-//! Two exact searches, the cheaper first. A* with h = max(the sum over pieces of the graph
-//! distance from the piece's vertex to its own, the fewest moves on the complete graph K9).
-//! The sum: a move carries one piece along one edge, so it changes that piece's distance by
-//! at most 1 and no other. K9: every move here is a move there, so its exact distance never
-//! overestimates, and a move changes it by 1 (see [`Puzzle::complete_moves`]). So h never
-//! overestimates the moves left (admissible) and h(a) <= 1 + h(b) for every move a -> b
-//! (consistent); along any path g + h never decreases, an arrangement leaves the queue
-//! first with its fewest moves, and the goal (h = 0) leaves with g the answer. On K9 h is
-//! exact and A* walks straight to the goal; on sparse graphs it is weak (on a 9-cycle with
-//! a chord the farthest arrangement, 100 moves, is bounded by 11). So A* gets
-//! [`A_STAR_CAP`] expansions, and a board it has not finished by then goes to:
+//! Exact searches, the cheaper first. A* with h = the cycle bound raised to the parity of
+//! the moves left. The cycle bound ([`Puzzle::cycle_moves`]): follow each vertex to the
+//! vertex its content belongs on; over each cycle, sum its pieces' graph distances to their
+//! own vertices, plus 1 if the cycle misses the empty vertex and all its pieces stand one
+//! edge from home. Proof: a move carries one piece along one edge, so the moves are the sum
+//! over pieces of the moves each makes, and a piece makes at least its distance; the cycles
+//! split the pieces. In a cycle C without the empty vertex, the first of C's pieces to move,
+//! X, cannot move home, as X's own vertex holds a piece of C not yet moved; so if X stood
+//! one edge from home, it makes at least 2 moves, one more than its distance. Parity: a move
+//! swaps the empty vertex with a piece, so it changes the sign of the arrangement as a
+//! permutation of 9 things; every path to the goal has the parity of the fewest moves on
+//! the complete graph K9 ([`Puzzle::complete_moves`]), and so has the answer. A move
+//! changes the cycle bound by at most 1 (see [`Puzzle::cycle_step`]), and raising a bound
+//! that changes by at most 1 to a parity that flips with every move keeps that. So h never
+//! overestimates (admissible) and h(a) <= 1 + h(b) for every move a -> b (consistent):
+//! along any path g + h never decreases, an arrangement leaves the queue first with its
+//! fewest moves, and the goal (h = 0) leaves with g the answer. The cycle bound is at least
+//! the summed distances and the K9 moves (a cycle of L vertices takes L - 1 moves there
+//! through the empty vertex, L + 1 else), so on K9 h is exact and A* walks straight to the
+//! goal; on sparse graphs it is weak (a 9-cycle with a chord has an arrangement 100 moves
+//! out bounded by 13). So A* gets [`A_STAR_CAP`] expansions. Then, on graphs of more than
+//! [`SPARSE`] edges, A* again with two pattern databases ([`Pattern`], consistent too, and
+//! so is a maximum) raised to the parity, for [`PATTERN_CAP`] expansions. A board neither
+//! has finished goes to:
 //!
 //! a bidirectional breadth-first search, from the start and from the goal at once. Every move
 //! can be undone by itself, so the graph of arrangements is undirected and the goal's search
@@ -281,7 +294,17 @@ fn reachable(graph: &Graph, board: &[u8; 9], c: u16) -> bool {
 }
 
 /// How many arrangements A* may expand before the breadth-first search takes over.
-const A_STAR_CAP: usize = 4096;
+const A_STAR_CAP: usize = 256;
+
+/// How many arrangements A* with pattern databases may expand before the breadth-first search.
+const PATTERN_CAP: usize = 4096;
+
+/// Up to this many edges, the breadth-first search follows plain A* at once: on such sparse
+/// graphs it beat building the pattern databases and searching with them on every one of
+/// 2,000 seeded random cases (each case of 11 or 12 edges within 90 µs, where the patterns
+/// take 60 µs to build), and on a 9-cycle with a chord they take 20 times more expansions
+/// than the cap allows.
+const SPARSE: usize = 12;
 
 /// An arrangement packed 4 bits a vertex: vertex v's piece at bits 4v..4v + 4, 0 for the
 /// empty vertex. A move is then one addition and one subtraction.
@@ -347,14 +370,6 @@ impl Puzzle {
         puzzle
     }
 
-    /// The sum over pieces of the distance to their own vertex.
-    fn walk(&self, at: Packed) -> usize {
-        let placed = (0..9).filter(|&v| piece(at, v) != 0);
-        placed
-            .map(|v| usize::from(self.dist[v][self.home[piece(at, v)]]))
-            .sum()
-    }
-
     /// The fewest moves from `at` to the goal on the complete graph K9, where a move swaps
     /// the empty vertex with any piece. Follow each vertex to where its content belongs: a
     /// cycle of L >= 2 vertices through the empty one takes L - 1 moves, each putting one
@@ -381,26 +396,63 @@ impl Puzzle {
         moves
     }
 
-    /// [`Puzzle::complete_moves`] after the piece X on `from` slides onto the empty vertex
-    /// `to`, less that before, plus 1: 0 or 2. On K9 every move changes the sign of the
-    /// arrangement, so it changes the exact distance by 1 one way or the other; counting the
-    /// cycles of the rule above, it falls if X belongs on `to` (X goes home) or if X's cycle
-    /// has 2 or more vertices and not the empty one (the two cycles merge, saving the 2
-    /// moves of entering and leaving); else (X leaves home, or splits off a cycle from the
-    /// empty vertex's) it rises.
-    pub fn complete_step(&self, at: Packed, to: usize, from: usize) -> usize {
-        let home = self.home[piece(at, from)];
-        if home == to {
-            return 0;
+    /// The cycle bound: over each cycle of the arrangement (each vertex followed to where its
+    /// content belongs), the summed distances of its pieces to their own vertices, plus 1
+    /// if the cycle misses the empty vertex and each of its pieces stands next to its own
+    /// vertex (see the header for the proof). At least both the summed distances and
+    /// [`Puzzle::complete_moves`], and on a complete graph equal to the latter.
+    pub fn cycle_moves(&self, at: Packed) -> usize {
+        let (mut seen, mut moves) = (0u16, 0);
+        for start in 0..9 {
+            // `near`: every content of the cycle so far is a piece one edge from its vertex.
+            let (mut v, mut sum, mut near) = (start, 0, true);
+            while seen >> v & 1 == 0 {
+                seen |= 1 << v;
+                let p = piece(at, v);
+                let home = self.home[p];
+                let d = usize::from(self.dist[v][home]);
+                sum += if p == 0 { 0 } else { d };
+                near &= p != 0 && d == 1;
+                v = home;
+            }
+            moves += sum + usize::from(near && sum > 0);
         }
-        let mut v = home;
+        moves
+    }
+
+    /// The vertices whose piece stands one edge from its own vertex.
+    pub fn near(&self, at: Packed) -> u16 {
+        let near = |v: usize| piece(at, v) != 0 && self.dist[v][self.home[piece(at, v)]] == 1;
+        (0..9).filter(|&v| near(v)).fold(0, |mask, v| mask | 1 << v)
+    }
+
+    /// [`Puzzle::cycle_moves`] after the piece X on `from` slides onto the empty vertex `to`,
+    /// from `moves`, its value before, and the [`Puzzle::near`] vertices. X's distance
+    /// changes; if X goes home, nothing else does. Otherwise follow X's cycle from X's own
+    /// vertex: if it comes back to `from` without the empty vertex, the move merges it into
+    /// the empty vertex's cycle, which loses its 1 if it had it; if it meets `to` first, the
+    /// move splits the empty vertex's cycle, and the part from X's own vertex to `to`, now
+    /// X's cycle, gains 1 if all its pieces, X too, stand next to their own vertices. Each
+    /// case changes the bound by at most 1: going home, X's distance falls by 1 and no cycle
+    /// gains; a merge that takes the 1 had X one edge from home and leaves it off home, so
+    /// X's distance does not fall; a split that gives the 1 leaves X one edge from home,
+    /// where it was at least one edge off, so X's distance does not rise.
+    pub fn cycle_step(&self, at: Packed, near: u16, moves: usize, to: usize, from: usize) -> usize {
+        let home = self.home[piece(at, from)];
+        let after = usize::from(self.dist[to][home]);
+        let moves = moves + after - usize::from(self.dist[from][home]);
+        if home == to {
+            return moves;
+        }
+        let (mut v, mut all_near) = (home, true);
         while v != from && v != to {
+            all_near &= near >> v & 1 == 1;
             v = self.home[piece(at, v)];
         }
-        if v == from && home != from {
-            0
+        if v == from {
+            moves - usize::from(all_near && near >> from & 1 == 1)
         } else {
-            2
+            moves + usize::from(all_near && after == 1)
         }
     }
 }
@@ -442,6 +494,60 @@ pub fn path_order(next: &[u16; 9]) -> [usize; 9] {
     }
     order
 }
+
+/// A pattern database: the fewest moves that bring three chosen pieces and the empty vertex
+/// home, the other pieces ignored (any of them may stand anywhere and is swapped freely).
+/// Every real move moves the empty vertex, so it is a move of this abstraction too: the
+/// abstract distance never overestimates and changes by at most 1 a move, like the real
+/// one. So it can join the maximum that is A*'s h. Built by a breadth-first search from the
+/// goal over the 9 × 8 × 7 × 6 = 3,024 placements of the empty vertex and the three pieces,
+/// a byte each in a table indexed by the four vertices in base 9.
+pub struct Pattern {
+    pieces: [usize; 3],
+    moves: Vec<u8>,
+}
+
+impl Pattern {
+    pub fn new(puzzle: &Puzzle, pieces: [usize; 3]) -> Pattern {
+        let home = |k: usize| puzzle.home[if k == 0 { 0 } else { pieces[k - 1] }];
+        let goal = (0..4).fold(0, |code, k| code * 9 + home(k));
+        let mut moves = vec![FAR; 6561];
+        moves[goal] = 0;
+        let mut queue = Vec::with_capacity(3024);
+        queue.push(goal as u16);
+        let mut head = 0;
+        while head < queue.len() {
+            let code = usize::from(queue[head]);
+            head += 1;
+            let (e, a, b, c) = (code / 729, code / 81 % 9, code / 9 % 9, code % 9);
+            let mut around = puzzle.next[e];
+            while around != 0 {
+                let v = around.trailing_zeros() as usize;
+                around &= around - 1;
+                // The empty vertex goes to v; a piece of the pattern on v comes back to e.
+                let place = |w: usize, weight: usize| if w == v { e * weight } else { w * weight };
+                let moved = v * 729 + place(a, 81) + place(b, 9) + place(c, 1);
+                if moves[moved] == FAR {
+                    moves[moved] = moves[code] + 1;
+                    queue.push(moved as u16);
+                }
+            }
+        }
+        Pattern { pieces, moves }
+    }
+
+    /// The bound for an arrangement given as `vertex[p]`, the vertex of piece p (0: empty).
+    pub fn bound(&self, vertex: &[usize; 9]) -> usize {
+        let [a, b, c] = self.pieces;
+        let code = ((vertex[0] * 9 + vertex[a]) * 9 + vertex[b]) * 9 + vertex[c];
+        usize::from(self.moves[code])
+    }
+}
+
+/// The patterns A* uses once the cheap bounds have not sufficed: on the 176 random cases of
+/// the bench that reach them, two patterns took a quarter less time than three, building
+/// included, which is most of it.
+const PATTERNS: [[usize; 3]; 2] = [[1, 2, 3], [4, 5, 6]];
 
 /// `FACTORIAL[i]` = i!.
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
@@ -488,30 +594,33 @@ pub fn child_index(at_index: usize, child: Packed, to: usize, from: usize) -> us
     }
 }
 
-/// A* from the puzzle's start: `Some(answer)` if it ends within [`A_STAR_CAP`] expansions
-/// (`answer` `None` when it ran out of arrangements without reaching the goal), else `None`.
-/// h = max(summed distances, [`Puzzle::complete_moves`]), both updated per move (see
-/// [`Puzzle::complete_step`]): both are consistent, so their maximum is, and an arrangement
-/// leaves the queue first with its fewest moves from the start. So a bit per arrangement,
-/// by [`index`], marks those expanded, and later copies are dropped: 45 KB, where a byte of
-/// g per arrangement would map 363 KB of fresh pages, which cost a new process more than
-/// the search.
-fn a_star(puzzle: &Puzzle) -> Option<Option<u32>> {
+/// A* from the puzzle's start: `Some(answer)` if it ends within `cap` expansions (`answer`
+/// `None` when it ran out of arrangements without reaching the goal), else `None`.
+/// h = max([`Puzzle::cycle_moves`], the `patterns`), raised to the parity of the moves left
+/// (see the header): consistent, so an arrangement leaves the queue first with its fewest
+/// moves from the start. So a bit per arrangement, by [`index`], marks those expanded, and
+/// later copies are dropped: 45 KB, where a byte of g per arrangement would map 363 KB of
+/// fresh pages, which cost a new process more than the search.
+fn a_star(puzzle: &Puzzle, patterns: &[Pattern], cap: usize) -> Option<Option<u32>> {
     let start = puzzle.start;
     let mut closed = vec![0u64; 362_880 / 64];
+    // The parity of every path from the start to the goal, so of every f.
+    let parity = puzzle.complete_moves(start) & 1;
+    let h = |cycle: usize, vertex: &[usize; 9], parity: usize| {
+        estimate(cycle, patterns, vertex, parity)
+    };
     // Each queued arrangement with the vertex its parent's empty vertex is now on from bit
-    // 36 (none: 9; the move back only finds the parent), its summed distances from bit 40
-    // and its complete-graph moves from bit 48; g is f less the larger of the two.
-    let (walk, complete) = (puzzle.walk(start), puzzle.complete_moves(start));
-    let mut buckets = vec![Vec::new(); walk.max(complete) + 1];
-    buckets[walk.max(complete)]
-        .push(start | 9 << 36 | (walk as u64) << 40 | (complete as u64) << 48);
-    let (mut f, mut expanded) = (walk.max(complete), 0);
+    // 36 (none: 9; the move back only finds the parent), g from bit 40 and its cycle bound
+    // from bit 56.
+    let first = h(puzzle.cycle_moves(start), &vertices(start), parity);
+    let mut buckets = vec![Vec::new(); first + 1];
+    buckets[first].push(start | 9 << 36 | (puzzle.cycle_moves(start) as u64) << 56);
+    let (mut f, mut expanded) = (first, 0);
     while f < buckets.len() {
         let entry = match buckets[f].pop() {
             Some(entry) => entry,
             None => {
-                f += 1;
+                f += 2;
                 continue;
             }
         };
@@ -521,33 +630,54 @@ fn a_star(puzzle: &Puzzle) -> Option<Option<u32>> {
             continue;
         }
         closed[i / 64] |= 1 << (i % 64);
-        let (walk, complete) = ((entry >> 40) as u8 as usize, (entry >> 48) as u8 as usize);
-        let g = f - walk.max(complete);
+        let (g, cycle) = ((entry >> 40) as u16 as usize, (entry >> 56) as usize);
         if at == puzzle.goal {
             return Some(Some(g as u32));
         }
         expanded += 1;
-        if expanded > A_STAR_CAP {
+        if expanded > cap {
             return None;
         }
         let to = empty(at);
+        let (vertex, near) = (vertices(at), puzzle.near(at));
         let mut moves = puzzle.next[to] & !(1 << (entry >> 36 & 0xF));
         while moves != 0 {
             let from = moves.trailing_zeros() as usize;
             moves &= moves - 1;
-            let home = puzzle.home[piece(at, from)];
-            let walk =
-                walk + usize::from(puzzle.dist[to][home]) - usize::from(puzzle.dist[from][home]);
-            let complete = complete + puzzle.complete_step(at, to, from) - 1;
-            let child_f = g + 1 + walk.max(complete);
+            let child = slide(at, to, from);
+            let mut child_vertex = vertex;
+            child_vertex[0] = from;
+            child_vertex[piece(at, from)] = to;
+            let child_cycle = puzzle.cycle_step(at, near, cycle, to, from);
+            // The child's moves left have the other parity.
+            let child_f = g + 1 + h(child_cycle, &child_vertex, parity ^ (g + 1) & 1);
             if child_f >= buckets.len() {
                 buckets.resize(child_f + 1, Vec::new());
             }
-            let fields = (to as u64) << 36 | (walk as u64) << 40 | (complete as u64) << 48;
-            buckets[child_f].push(slide(at, to, from) | fields);
+            let fields = (to as u64) << 36 | ((g + 1) as u64) << 40 | (child_cycle as u64) << 56;
+            buckets[child_f].push(child | fields);
         }
     }
     Some(None)
+}
+
+/// A*'s h for an arrangement with cycle bound `cycle` ([`Puzzle::cycle_moves`]), `vertex`
+/// its pieces' vertices and `parity` that of its moves left: the largest bound raised to
+/// that parity.
+pub fn estimate(cycle: usize, patterns: &[Pattern], vertex: &[usize; 9], parity: usize) -> usize {
+    let h = patterns
+        .iter()
+        .fold(cycle, |h, pattern| h.max(pattern.bound(vertex)));
+    h + ((h ^ parity) & 1)
+}
+
+/// `vertex[p]`: the vertex of piece p in `at` (0: the empty vertex).
+pub fn vertices(at: Packed) -> [usize; 9] {
+    let mut vertex = [0; 9];
+    for v in 0..9 {
+        vertex[piece(at, v)] = v;
+    }
+    vertex
 }
 
 /// The fewest moves from the puzzle's start to its goal by bidirectional breadth-first
@@ -566,23 +696,31 @@ fn fewest_moves(puzzle: &Puzzle) -> Option<u32> {
         marks[i / 32] |= 1 << (2 * (i % 32) + side);
         frontiers[side].push(root | 9 << 36 | (i as u64) << 40);
     }
+    // The next layer is written over an earlier one, so memory is touched once.
+    let mut next = Vec::new();
     let mut depths = [0u32; 2];
     loop {
         let side = usize::from(frontiers[1].len() < frontiers[0].len());
         if frontiers[side].is_empty() {
             return None;
         }
-        match expand(puzzle, &mut marks, &frontiers[side], side) {
-            Some(layer) => frontiers[side] = layer,
-            None => return Some(depths[0] + depths[1] + 1),
+        next.clear();
+        if !expand(puzzle, &mut marks, &frontiers[side], side, &mut next) {
+            return Some(depths[0] + depths[1] + 1);
         }
+        std::mem::swap(&mut frontiers[side], &mut next);
         depths[side] += 1;
     }
 }
 
-/// Expands one layer of `side`: the next layer, or `None` when a child is the other side's.
-fn expand(puzzle: &Puzzle, marks: &mut [u64], layer: &[u64], side: usize) -> Option<Vec<u64>> {
-    let mut next = Vec::with_capacity(layer.len() * 2);
+/// Expands one layer of `side` into `next`: `false` as soon as a child is the other side's.
+fn expand(
+    puzzle: &Puzzle,
+    marks: &mut [u64],
+    layer: &[u64],
+    side: usize,
+    next: &mut Vec<u64>,
+) -> bool {
     for &entry in layer {
         let (at, at_index) = (entry & ARRANGEMENT, (entry >> 40) as usize);
         let to = empty(at);
@@ -599,11 +737,11 @@ fn expand(puzzle: &Puzzle, marks: &mut [u64], layer: &[u64], side: usize) -> Opt
                 *word |= 1 << (shift + side);
                 next.push(child | (to as u64) << 36 | (i as u64) << 40);
             } else if *word >> (shift + 1 - side) & 1 == 1 {
-                return None;
+                return false;
             }
         }
     }
-    Some(next)
+    true
 }
 
 /// Edges as pairs of vertices 0-8.
@@ -730,7 +868,19 @@ fn search(edges: &Edges, board: [u8; 9]) -> Option<u32> {
         None
     } else {
         let puzzle = Puzzle::new(&graph, &board, path_order(&graph.next));
-        a_star(&puzzle).unwrap_or_else(|| fewest_moves(&puzzle))
+        let with_patterns = || {
+            let patterns = PATTERNS.map(|pieces| Pattern::new(&puzzle, pieces));
+            a_star(&puzzle, &patterns, PATTERN_CAP)
+        };
+        a_star(&puzzle, &[], A_STAR_CAP)
+            .or_else(|| {
+                if edges.len() > SPARSE {
+                    with_patterns()
+                } else {
+                    None
+                }
+            })
+            .unwrap_or_else(|| fewest_moves(&puzzle))
     }
 }
 
