@@ -679,6 +679,8 @@ fn graph_case(name: &str) -> (String, String) {
 fn graph_section(quick: bool) -> Section {
     let mut inputs: Vec<(String, String)> = [
         "cycle-chord-farthest-100",
+        "13-edges-farthest-46",
+        "17-edges-farthest-29",
         "complete-farthest-12",
         "complete-bipartite-odd",
         "sample-4",

@@ -704,7 +704,6 @@ fn fewest_moves(puzzle: &Puzzle) -> Option<u32> {
         if frontiers[side].is_empty() {
             return None;
         }
-        next.clear();
         if !expand(puzzle, &mut marks, &frontiers[side], side, &mut next) {
             return Some(depths[0] + depths[1] + 1);
         }
@@ -721,7 +720,13 @@ fn expand(
     side: usize,
     next: &mut Vec<u64>,
 ) -> bool {
+    // Every child is written, and the length moves past it only if it is new: no branch
+    // that the processor could not predict.
+    let mut len = 0;
     for &entry in layer {
+        if next.len() < len + 8 {
+            next.resize(2 * len + 8, 0);
+        }
         let (at, at_index) = (entry & ARRANGEMENT, (entry >> 40) as usize);
         let to = empty(at);
         // The move back to the parent finds it marked: skip it.
@@ -733,14 +738,16 @@ fn expand(
             let i = child_index(at_index, child, to, from);
             let word = &mut marks[i / 32];
             let shift = 2 * (i % 32);
-            if *word >> shift & 3 == 0 {
-                *word |= 1 << (shift + side);
-                next.push(child | (to as u64) << 36 | (i as u64) << 40);
-            } else if *word >> (shift + 1 - side) & 1 == 1 {
+            let mark = *word >> shift & 3;
+            if mark >> (1 - side) & 1 == 1 {
                 return false;
             }
+            *word |= 1 << (shift + side);
+            next[len] = child | (to as u64) << 36 | (i as u64) << 40;
+            len += usize::from(mark == 0);
         }
     }
+    next.truncate(len);
     true
 }
 
