@@ -254,31 +254,33 @@ impl WalkingDistance {
         }
         let goal_state = walking.state(&goal, side - 1);
         walking.distance[goal_state] = 0;
-        // The queue holds each table packed: the lines' counts, 12 bits each, and the blank's
-        // line above them.
-        let pack = |lines: &[u16; 4], blank: usize| {
-            lines
-                .iter()
-                .rev()
-                .fold(blank as u64, |key, &c| key << 12 | u64::from(c))
+        // The queue holds each table packed: its state from bit 40, the blank's line from
+        // bit 36, and the counts of lines 0-2, 12 bits each (line 3 holds the rest).
+        let pack = |lines: &[u16; 4], blank: usize, state: usize| {
+            let low = u64::from(lines[0]) | u64::from(lines[1]) << 12 | u64::from(lines[2]) << 24;
+            low | (blank as u64) << 36 | (state as u64) << 40
         };
+        let totals = walking.totals;
         let mut queue = Vec::with_capacity(states);
-        queue.push(pack(&goal, side - 1));
+        queue.push(pack(&goal, side - 1, goal_state));
         let mut at = 0;
         while at < queue.len() {
             let key = queue[at];
             at += 1;
-            let lines = [0, 1, 2, 3].map(|line| (key >> (12 * line) & 0xFFF) as u16);
-            let blank = (key >> 48) as usize;
-            let state = walking.state(&lines, blank);
+            let mut lines = [0, 1, 2, 0].map(|line| (key >> (12 * line) & 0xFFF) as u16);
+            lines[3] = totals - lines[0] - lines[1] - lines[2];
+            let blank = (key >> 36 & 3) as usize;
+            let state = (key >> 40) as usize;
+            let d = walking.distance[state] + 1;
             for way in 0..2 {
                 let from = (blank + 2 * way).wrapping_sub(1);
                 if from >= side {
                     continue;
                 }
-                for home in (0..side).filter(|&home| lines[from] >> (3 * home) & 7 > 0) {
+                let base = (state * 2 + way) * side;
+                for home in 0..side {
                     // A move found from the other end already (each move undoes itself).
-                    if walking.next[(state * 2 + way) * side + home] != u16::MAX {
+                    if lines[from] >> (3 * home) & 7 == 0 || walking.next[base + home] != u16::MAX {
                         continue;
                     }
                     let mut moved = lines;
@@ -286,10 +288,10 @@ impl WalkingDistance {
                     moved[blank] += 1 << (3 * home);
                     let reached = walking.state(&moved, from);
                     if walking.distance[reached] == u8::MAX {
-                        walking.distance[reached] = walking.distance[state] + 1;
-                        queue.push(pack(&moved, from));
+                        walking.distance[reached] = d;
+                        queue.push(pack(&moved, from, reached));
                     }
-                    walking.next[(state * 2 + way) * side + home] = reached as u16;
+                    walking.next[base + home] = reached as u16;
                     walking.next[(reached * 2 + 1 - way) * side + home] = state as u16;
                 }
             }
