@@ -242,15 +242,15 @@ impl WalkingDistance {
     /// the lines that fit in what the others leave (the blank's line then holds the rest).
     fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
-        // The last full line is the last line, or the one before when the blank is there.
-        let last = self.side - 1 - usize::from(blank == self.side - 1);
+        // The k-th full line, the blank's skipped.
+        let full = |k: usize| lines[(k + usize::from(k >= blank)) & 3];
         let (mut prefix, mut left) = (0, self.totals);
-        for line in (0..last).filter(|&line| line != blank) {
-            prefix = prefix * self.ways + number(lines[line & 3]);
-            left -= lines[line & 3];
+        for k in 0..self.side - 2 {
+            prefix = prefix * self.ways + number(full(k));
+            left -= full(k);
         }
         let room = usize::from(self.room[usize::from(left) & 0xFFF]);
-        let rank = self.last[room * self.ways + number(lines[last & 3])];
+        let rank = self.last[room * self.ways + number(full(self.side - 2))];
         blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
     }
 
