@@ -6,6 +6,10 @@
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
 
+#[allow(dead_code)]
+#[path = "../src/bin/acwing_astar.rs"]
+mod acwing_astar;
+
 mod common;
 
 use eight_puzzle::board::Board;
@@ -280,8 +284,50 @@ fn samples_bad_input_and_the_walking_distance_tables() {
         assert!(parse(bad).is_err(), "the kit accepts {bad:?}");
         assert!(!error.is_empty());
     }
-    let states = [2, 3, 4].map(|side| aoj_idastar::WalkingDistance::new(side).states());
+    let states = [2, 3, 4].map(|side| aoj_idastar::Walking::new(side).states());
     assert_eq!(states, [4, 105, 24_964]);
+}
+
+/// The walking distances `aoj_idastar` carries as one bit a state, and the distances it
+/// walks out of them, are those of a breadth-first search over every state: the tables
+/// `acwing_astar` builds at start-up, numbered by the same formula (were the numberings to
+/// differ, the bits would sit on the wrong states and the random boards' distances would
+/// not match).
+#[test]
+fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(13);
+    for side in 2..=4 {
+        let searched = acwing_astar::WalkingDistance::new(side);
+        let written = aoj_idastar::Walking::new(side);
+        let distances = searched.distances();
+        assert_eq!(written.states(), distances.len(), "n = {side}");
+        for (state, &d) in distances.iter().enumerate() {
+            assert_eq!(
+                written.half(state),
+                u16::from(d >> 1 & 1),
+                "n = {side}, state {state}"
+            );
+        }
+        // Random boards, each tile counted in its goal row.
+        for _ in 0..2000 {
+            let mut cells: Vec<usize> = (0..side * side).collect();
+            eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+            let (mut lines, mut blank) = ([0u16; 4], 0);
+            for (cell, &tile) in cells.iter().enumerate() {
+                match tile {
+                    0 => blank = cell / side,
+                    _ => lines[cell / side] += 1 << (3 * ((tile - 1) / side)),
+                }
+            }
+            let state = written.state(&lines, blank);
+            let want = u16::from(distances[state]);
+            assert_eq!(
+                written.distance(&lines, blank),
+                want,
+                "n = {side}: {cells:?}"
+            );
+        }
+    }
 }
 
 /// The moves the bin skips (the move back, runs round a 2×2 block and the strings of

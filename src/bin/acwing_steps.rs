@@ -379,6 +379,11 @@ impl WalkingDistance {
         self.distance.len()
     }
 
+    /// Each state's distance to the goal's.
+    pub fn distances(&self) -> &[u8] {
+        &self.distance
+    }
+
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
     /// `cell(line, i)`.
     fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {

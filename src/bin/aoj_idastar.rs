@@ -27,8 +27,8 @@
 //!   each row, and the blank's row. A vertical move swaps the blank with a tile of the row
 //!   above or below; horizontal moves change nothing. The fewest such swaps that reach the
 //!   goal's counts, found by one breadth-first search over these count tables (24,964 of
-//!   them for n = 4, 105 for n = 3), is a lower bound, since every solution's vertical moves
-//!   are such swaps;
+//!   them for n = 4, 105 for n = 3; written into this file, see [`Walking`]), is a lower
+//!   bound, since every solution's vertical moves are such swaps;
 //! - inversion distance IDv: a vertical move changes the row-major inversion count by at most
 //!   n - 1, so at least inv / 3 + inv % 3 vertical moves remain on a 4×4 board (the fewest
 //!   steps of ±1 or ±3 that add up to inv) and inv / 2 + inv % 2 on a 3×3 board;
@@ -56,12 +56,14 @@
 //! checks, from every blank cell, that the kept moves reach every board within 12 moves in
 //! its fewest moves).
 //!
-//! The walking-distance tables cost a fresh process about 1.2 ms, more than many boards'
-//! whole search, so the first searches run without them (WD counted as 0, which leaves h a
-//! lower bound) until one of them generates more than [`WALKING_AFTER`] boards; only then
-//! are the tables built, and the next search uses them. The argument above never asks that
-//! every search use the same h, only that each use a lower bound: every failed search, with
-//! or without the tables, proves its bound too small.
+//! The walking-distance tables cost a fresh process little: the distances are not searched
+//! for at start-up but written into this file, one bit a state ([`Walking`]), and a move
+//! between states is numbered the first time the search makes it (a few thousand of the
+//! 200,000). Building them by a search took a fresh process 1.4 ms, more than many boards'
+//! whole search. So every search uses them ([`WALKING_AFTER`] is 0); tests also search
+//! without them (WD counted as 0, which leaves h a lower bound). The argument above never
+//! asks that every search use the same h, only that each use a lower bound: every failed
+//! search, with or without the tables, proves its bound too small.
 //!
 //! Speed: every part of h is updated per move from tables, never recomputed: the moved
 //! tile's goal row (or column) and the direction select the next walking-distance state, the
@@ -81,29 +83,36 @@
 //! The count tables are numbered by a formula, not hashed: the blank's line, then the full
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
-//! which numbers the 24,964 tables 0..24,964 with small tables; a move found from one end
-//! is recorded at both. Skipping repeats costs two table lookups per move ([`extend`]'s
+//! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs two table lookups per move ([`extend`]'s
 //! answer for each of 64 summaries of the last moves and each direction, and a bit per
 //! string of 8 moves); it spares 15-30% of the boards on Korf's instances. The search allocates nothing: the board, the table indices
 //! and the counts live in one struct that each move updates and restores.
 
-use std::cell::{Ref, RefCell};
+use std::cell::{Cell, Ref, RefCell};
 use std::io::{self, Read, Write};
 
 const MAX_CELLS: usize = 16;
 
 /// The walking-distance tables for one side length: one state per table of counts (how many
-/// tiles of each goal line stand in each line) and blank line.
-pub struct WalkingDistance {
+/// tiles of each goal line stand in each line) and blank line, numbered by a formula (see
+/// [`Walking::state`]). No search for distances at start-up: [`HALVES`] holds bit 1 of each
+/// state's distance to the goal's, which one breadth-first search over all states found
+/// (the tests search again and compare), and the search follows moves from state to state
+/// through a table it fills as it goes (see [`Search::follow`]). Why one bit suffices: a
+/// move takes the blank to the next line up or down, so every path from a state to the
+/// goal's has the parity of its blank line's distance to the last line, and a move changes
+/// the distance by exactly 1; d - 1 and d + 1 differ in bit 1, so that bit of the new state
+/// tells which (see [`Walking::after`]).
+pub struct Walking {
     side: usize,
-    /// Fewest line-crossing moves from each state to the goal's.
-    distance: Vec<u8>,
-    /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
-    /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
-    next: Vec<u16>,
+    /// Bit 1 of each state's distance, 64 states a word (room for 32,768 states, so that a
+    /// masked index needs no bounds check).
+    halves: [u64; 512],
+    /// All ones, or 0 in the stand-in for no tables, where every distance is 0.
+    mask: u16,
     /// The tables that follow tell a state's number from its counts, without a hash map (see
-    /// [`WalkingDistance::state`]). `number[counts]`: a full line's counts (3 bits per goal
-    /// line) numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
+    /// [`Walking::state`]). `number[counts]`: a full line's counts (3 bits per goal line)
+    /// numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
     number: Vec<u8>,
     ways: usize,
     /// How many tiles have each goal line, packed like a line's counts.
@@ -119,68 +128,102 @@ pub struct WalkingDistance {
     per_blank: usize,
 }
 
-impl WalkingDistance {
-    /// Breadth-first search over the count tables from the goal's (n tiles of goal line i in
-    /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
-    /// from the goal is distance to it.
-    pub fn new(side: usize) -> WalkingDistance {
-        let mut walking = WalkingDistance::numbering(side);
-        let states = side * walking.per_blank;
-        walking.distance = vec![u8::MAX; states];
-        walking.next = vec![u16::MAX; states * 2 * side];
-        let mut goal = [0u16; 4];
-        for (line, counts) in goal.iter_mut().enumerate().take(side) {
-            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+/// Bit 1 of each state's walking distance for n = 2, 3 and 4, six states a character of
+/// [`DIGITS`] (the first state in the lowest bit).
+const HALVES: [&str; 3] = [
+    "9",
+    "jeVs+E5PwmMiupLmR0",
+    "g4jh0cs99Wg8IbK9DrkpKjaJtanELh4YuewgQ9MJoK4DsgacwrPCkafDsmanSLxKYuxEAtmHhHDHPZqjU99LxSXP\
+     pSoQzdDNb6+fKEdzIFghmJ9LmQrOcMT6UcP57E3ujpLIH+l51edOLgjEh0KTrkj9IcYg4RjsvAf8RsFBYsc+69Mb\
+     6kzEhTbewoDKhJRgkoK8ThqOJYYjbLeOsDjPJMp8+peAPSt1dIvAvui7PPlk2ZqTAHEIoQtCQq3cPyqg17Vm3yZP\
+     ECh30Vu1U6O2uyQhRQ40gkiyhMLInKYQ/NLhMLLRRMELJLbcacYIQhRo4OwkaOTXekaGCbesRM5BMDPg5viUgMAL\
+     f97rgeRQBi87t5KQRYZZUtXkI7JtmIk6t0fRg5Ja36k8vv+VLqqf0gKD4WgIbIIMLRKLLRZLIQbqg0HrebaBMTci\
+     AMjkqcKJrHbcILoISbu8WALCxgQhAJIgQHPp9MbQhxegCHjgqkj9IcYgLBnMBREng4ZjtTKbcCHojQLbUqfDLNPA\
+     akLQTR5RIKCREZg4ZT7KfDkaxJIanbUKshhm8TdIaZ5L89hTZX1Vm3yZnEyB3mZ3yX7uPW102uysfQvHInKYQ/N5\
+     DsLLJaaLHjDBdgfgIJQdDfcYIsfQvH2nKYQDRLqOtaeMaYbiAgupwfQfKbcSKxa9NfeRQpeADStXkI6JtGIl4tGP\
+     lk+WqDrY9o1379Kz8vvQhpQN9a1egKfacLr659JZL9rggQRiIIRPLrAfLbGCbeMSM5hMJQJgfwuiUgsADMffKbi4\
+     dYAPLYZ0egKfebfLrMLMLrsQLQIILbagMagMuYaiAgjPzM4piYIgawERID5bKr2NiaLHTSMl5fMR5bRQ59LOoahK\
+     qDjnbUKshhF8Tx5mRampLKzaGrZadhRRgkwWafngqQLLjCr9fbOo6roggLIhAMogeWFhdgjIdLQEHjBnDPoLXYAP\
+     LYZ8PQiAfMCLLRhLj99LjigQJbagMKrMz4JseMMNagYKHI5cCvgGHt4wII4JsewbLLRgaMnYgsbe+pIij/gkRrgI\
+     aejLlQZ1affTEF9Ca2WKjKi323AkugsjBCL8ZSoCVRMM6nm4pRlcwRRSQLndPxpkuf7LZIiMDdPLfYnaJR7bbsLL\
+     yeoax8BPQPg4jh0cs99Wg8IbQtkaKnlzDY8nOOxvj015GTYl4GQWO8WIaejSNRW01YmtRjpvPd463D6+V/s+jO3c\
+     1xyzixVVynVQtkm6H9/gTlQaKbHCCnysvyQ3aagYauJ+iBCHP991EP4RKYrIRgQbg0dsEABIML1KPoYQQagsaqAf\
+     HKolV/k71XKxvyov12W09zkB164culRtxljkrMkhDG0000mt//BXnGZXI+V////1Xaptndp30XaW0OYHKOZeaVr/\
+     /FI0WysvyQ3a400ORLOYOOojjgsxeP/x////ZW000802000uzxj/zVljHYW49020000++////+////320004000t\
+     jlRx88000lV//F2Y4lpIISbsgAEDdDLLQTYjKoQgw8M2fffTEBfaoGQbrCMClzLjKKi1peTsQyjz5JpZDkJMM6nq\
+     4pxlcI6ZX4JGYJhA+aBf234I2GYp8uW1CZ9dsEAB9FpKLvHb9BgfHgAZsaqICcsQxvjMJ1224AykRdyPka032Jyt\
+     jxDZ3kljkjpvPd46JD6Ev//RRr50G4RmCOYEV7RAE0002WZ7N6OW1aHCCnysvyQ3aa8ITRruJ+iBCHCCvsMLRumG\
+     xePtUEhSUe12W09fYU/UR2C8EPTyl/xjDIalVs19I8XnGZXI+V/////110Wptndpp60100mTRW17+kj32W00000U\
+     /+//V/t///HGaWW8nxgiew4RbgKIQtqZPgSxCD6dSRMvgQfeO3aHRtPfvtQZdtdp8ccxndFJUpPYJhA+aBv23KMk\
+     TUkxFEhWJpzptVdyRka81c4c8iytjhz593Z36DVxu3IcGi1pW9wyTifya1089Lz//undNW9l+//JW1n9hZV/zVlj\
+     L51HotFReWW8nxEIxOPoLRpAXY5BYfvUivo8v9ZQWWPSmev+sv7Fa8IEN6ZZfoDCEcFmT2loPqHFuiXNcHEUmF7/\
+     0Fy03yZVGWtz3e6p5NupHU8FqOknXFmy0/0+X7udVW1+0U/113+NvCw1ZRunCp87+Pu7uu4U0+vF0Fmp73gSEEh6\
+     vvuCu7nUOCdZXlP3lA3F7uZV0d5UOUyNY3yy41upbBkmdZCvXyGp6Fy1c7SWV0/m3x1USu0V0lVmVm0tl/3OqeZU\
+     mu6U3FcvaX7ypmFmVWZJudm37/W/0y0+1U+H03uFNkmdZymPch3CFmFEs3dD3uVu7Y7cVCue7CEcymXdQsOSW/y0\
+     tq3x1UUS7/W/XX7uu33W7NuBkP3lX7pCvavu7uFmn9y4+9ym171+0+1U+1/u0/yVmHFeZyGUuCZDNmFWVSi7OFSs\
+     up+3y3n3yXn7O0d9Fa7EhoaZvimJu7FC37Sm3/WVSSuu0CRuDycPsOpb7s3i7ERynd7u3yXnZZ7/hCvaHd7VS6Sy\
+     u/pDYrZyORcPXF6uVUuTY3uyuqn0+nnJVaOX3ydaPUOVY3/y3CSWV8tFuVO0713+vV0EEiWRd+0+ZSLXVMQS03yp\
+     FuFaEW/8dVup71C0/nn79MWREs3dD/3CW/XV8Uu1dVCm3+vKSW/yHsq3wJSUOu0w/WZVm/mm3OStFz33WFy1+qZV\
+     0/HkgmJudb67Syu7y7I7u3uFov7yZ312O0/uVW7y3MmV0tSi7OFSsup0V0/3/1+Xu1+mu+pF6O077uFWREEBy5ip\
+     3pm1En1+0y+1Uu7OdZ7yyZ/n3uu7uFmFs3x1s3dD+up+1/1+Xu1+0VOyu3Cm0UyFBy4+9yOEF+uC3Fm7uyWZ777F\
+     +/m0RbE4pPSyNnu6ya27ByE/u7E1+v7BBU7EZq0V0Uc9/1xymzvb03mWVyV03SQ8UCRn/0tGTWR9UmWxFVv03Su0\
+     wnibu0wILk1Fyd8tnZ8m2yvvlwZ7mZVmVmYVm/0tGTWFmj4FkV/vB3SW1UyFEm7WVaxCy0+4p3EyuX1EW77Uyxn2\
+     JBkeQEUqE+GBSV+EVyph3S83+e71MWHFSYAvumLVNvCEJg0+7ns0+TmEc37yXP3lpw5Fi1W3ut7cavV/F0C2+duC\
+     Uy1F7yGU8E5wmJ+Vu7uFGmFRpG20Xm/V+U0O7pXFC+mZvPzYD0y0/Uy3pysx1806++jZvOsg/0Sda/0ndpOE6yp6\
+     Uxv78/mH+xy3/yRj02W/v/3CUyu3UEOo3vXOm1Uo/3F+3y78u1y3u01WGu/p/70E00+d37Eu3ZFy6UCF+y3R0u1+\
+     1yxnFmVuF+Vl7W0W1m/Z//1mun3UEuXpmia/7+127uv462/x/02Cm/d3+muCvX3F23EFk14u76u1y3CuV/dl703m\
+     1+/7Oy1/up6U3FcdF+CS0/0+zu7+3y7+ZF0m0W1m/Z/nV00uF7y1EuXymPuWP/1+34EmFWdJmX//yV01u03y/F0J\
+     U8FSsU+OCdVuFmWddF+ud/n/u////VsmRuD33EOMm3u7mp9uW33m1u030000idF+C13EuF0000eGlIR7SsCFNmFa\
+     pyRC22n/1f/V0wwgPxgynDW9p0FqDWVR6IW0GCs/vx1a/+U00u/55Lc4LZy7Pdg+0lq+Wavj/txX40O8s/04++/7\
+     WwwskAt437uv4U6I8yl/38mF8m//XDWQFk1ai36zXk1Cy0fqldl/pt3WXy000G//70UolQmH+ZiJLVuFmBjF+ut/\
+     xzG20306YzF+7////F00y/3RWAt0k96EmFWdJmX1WGuV/V+FW0SW100u//FmZR0t43tv2UHEuvvZ711mWm/F/yFU\
+     Z//000m/VFS0/0+17u1y3uv4SmX/F/V+FW0S0Em00+//V00mv7+3y7636SmV06W3m/100000008Pkb4dRE/jA6Zh\
+     kIZyMW1WW//6vsCjR7ZpPf0OGuCptmRy722l//x900+ZaP9E7ZPxtZt9507DWl740WtVV00fqCcjWKTALlpVU3bu\
+     /V//l0200K//+V/ltps/ptZt9507WZ600000y+/lF0008064E4x3O8Fax70WW///700GG0kbPwMiACGerPBvXWm4\
+     OmXj/zp9GQu//rJy/jN110I10",
+];
+
+/// The 64 digits of [`HALVES`].
+const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+
+impl Walking {
+    /// The tables for n×n boards, n = 2, 3 or 4.
+    pub fn new(side: usize) -> Walking {
+        let mut walking = Walking::numbering(side);
+        walking.mask = u16::MAX;
+        let mut values = [0u64; 128];
+        for (value, &digit) in DIGITS.iter().enumerate() {
+            values[usize::from(digit)] = value as u64;
         }
-        let goal_state = walking.state(&goal, side - 1);
-        walking.distance[goal_state] = 0;
-        // The queue holds each table packed: its state from bit 40, the blank's line from
-        // bit 36, and the counts of lines 0-2, 12 bits each (line 3 holds the rest).
-        let pack = |lines: &[u16; 4], blank: usize, state: usize| {
-            let low = u64::from(lines[0]) | u64::from(lines[1]) << 12 | u64::from(lines[2]) << 24;
-            low | (blank as u64) << 36 | (state as u64) << 40
-        };
-        let totals = walking.totals;
-        let mut queue = Vec::with_capacity(states);
-        queue.push(pack(&goal, side - 1, goal_state));
-        let mut at = 0;
-        while at < queue.len() {
-            let key = queue[at];
-            at += 1;
-            let mut lines = [0, 1, 2, 0].map(|line| (key >> (12 * line) & 0xFFF) as u16);
-            lines[3] = totals - lines[0] - lines[1] - lines[2];
-            let blank = (key >> 36 & 3) as usize;
-            let state = (key >> 40) as usize;
-            let d = walking.distance[state] + 1;
-            for way in 0..2 {
-                let from = (blank + 2 * way).wrapping_sub(1);
-                if from >= side {
-                    continue;
-                }
-                let base = (state * 2 + way) * side;
-                for home in 0..side {
-                    // A move found from the other end already (each move undoes itself).
-                    if lines[from] >> (3 * home) & 7 == 0 || walking.next[base + home] != u16::MAX {
-                        continue;
-                    }
-                    let mut moved = lines;
-                    moved[from] -= 1 << (3 * home);
-                    moved[blank] += 1 << (3 * home);
-                    let reached = walking.state(&moved, from);
-                    if walking.distance[reached] == u8::MAX {
-                        walking.distance[reached] = d;
-                        queue.push(pack(&moved, from, reached));
-                    }
-                    walking.next[base + home] = reached as u16;
-                    walking.next[(reached * 2 + 1 - way) * side + home] = state as u16;
-                }
+        for (i, digit) in HALVES[side - 2].bytes().enumerate() {
+            let value = values[usize::from(digit) & 127];
+            let at = 6 * i;
+            walking.halves[at / 64] |= value << (at % 64);
+            if at % 64 > 58 {
+                walking.halves[at / 64 + 1] |= value >> (64 - at % 64);
             }
         }
         walking
     }
 
+    /// The stand-in for no tables: one state, at distance 0 whatever moves.
+    fn none(side: usize) -> Walking {
+        Walking {
+            side,
+            halves: [0; 512],
+            mask: 0,
+            number: Vec::new(),
+            ways: 0,
+            totals: 0,
+            first: Vec::new(),
+            room: Vec::new(),
+            last: Vec::new(),
+            per_blank: 0,
+        }
+    }
+
     /// The numbering tables, without distances.
-    fn numbering(side: usize) -> WalkingDistance {
+    fn numbering(side: usize) -> Walking {
         let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
         let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
         let mut number = vec![0u8; 1 << 12];
@@ -198,6 +241,8 @@ impl WalkingDistance {
         // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
+        // How many lines fit in each room.
+        let mut fitting = Vec::new();
         let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
         let mut states = 0;
         for (prefix, first) in first.iter_mut().enumerate() {
@@ -219,13 +264,14 @@ impl WalkingDistance {
                     last.push(rank);
                     rank += u8::from(fits(line, left));
                 }
+                fitting.push(usize::from(rank));
             }
-            states += full.iter().filter(|&&line| fits(line, left)).count();
+            states += fitting[usize::from(room[left])];
         }
-        WalkingDistance {
+        Walking {
             side,
-            distance: Vec::new(),
-            next: Vec::new(),
+            halves: [0; 512],
+            mask: 0,
             number,
             ways,
             totals: totals as u16,
@@ -240,7 +286,7 @@ impl WalkingDistance {
     /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
     /// the full lines but the last among all such choices, plus the last one's rank among
     /// the lines that fit in what the others leave (the blank's line then holds the rest).
-    fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
+    pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
         let full = |k: usize| lines[(k + usize::from(k >= blank)) & 3];
@@ -256,12 +302,17 @@ impl WalkingDistance {
 
     /// How many count tables there are.
     pub fn states(&self) -> usize {
-        self.distance.len()
+        self.side * self.per_blank
     }
 
-    /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
-    /// `cell(line, i)`.
-    fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {
+    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
+    /// its lines by `cell(line, i)`.
+    fn lines_of(
+        &self,
+        board: &[u8],
+        home: &[u8],
+        cell: impl Fn(usize, usize) -> usize,
+    ) -> ([u16; 4], usize) {
         let mut lines = [0u16; 4];
         let mut blank = 0;
         for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
@@ -272,7 +323,79 @@ impl WalkingDistance {
                 }
             }
         }
-        self.state(&lines, blank) as u16
+        (lines, blank)
+    }
+
+    /// Bit 1 of `state`'s distance.
+    #[inline(always)]
+    pub fn half(&self, state: usize) -> u16 {
+        (self.halves[(state / 64) & 511] >> (state % 64) & 1) as u16
+    }
+
+    /// The distance of a state reached by one move from a state at distance `walk`: one
+    /// more or one less, whichever has `state`'s bit 1. 0 in the stand-in.
+    #[inline(always)]
+    fn after(&self, walk: u16, state: usize) -> u16 {
+        let up = walk.wrapping_add(1);
+        let after = if up >> 1 & 1 == self.half(state) {
+            up
+        } else {
+            walk.wrapping_sub(1)
+        };
+        after & self.mask
+    }
+
+    /// The distance of the state with these counts and blank line: moves to a state one
+    /// nearer the goal's until there, at most 255. Of the states at d + 1 and d - 1, the
+    /// nearer is the one whose bit 1 is that of d - 1; the blank's line gives d's bit 0.
+    pub fn distance(&self, lines: &[u16; 4], blank: usize) -> u16 {
+        if self.mask == 0 {
+            return 0;
+        }
+        let side = self.side;
+        let mut goal = [0u16; 4];
+        for (line, counts) in goal.iter_mut().enumerate().take(side) {
+            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+        }
+        let (mut lines, mut blank) = (*lines, blank);
+        // The distance modulo 4.
+        let mut low = 2 * self.half(self.state(&lines, blank)) + (side - 1 - blank) as u16 % 2;
+        for moves in 0..u8::MAX {
+            if (lines, blank) == (goal, side - 1) {
+                return u16::from(moves);
+            }
+            low = (low + 3) % 4;
+            let nearer = |&(moved, from): &([u16; 4], usize)| {
+                self.half(self.state(&moved, from)) == low >> 1
+            };
+            let found = self.moves(&lines, blank).find(nearer);
+            match found {
+                Some((moved, from)) => (lines, blank) = (moved, from),
+                None => break,
+            }
+        }
+        u16::from(u8::MAX)
+    }
+
+    /// The counts and blank line after each move of the blank: to the line before (way 0)
+    /// or after (way 1), passing a tile whose goal line is `home`.
+    fn moves<'b>(
+        &'b self,
+        lines: &'b [u16; 4],
+        blank: usize,
+    ) -> impl Iterator<Item = ([u16; 4], usize)> + 'b {
+        (0..2).flat_map(move |way| {
+            let from = (blank + 2 * way).wrapping_sub(1);
+            let tiles = move |home: usize| from < self.side && lines[from] >> (3 * home) & 7 > 0;
+            (0..self.side)
+                .filter(move |&home| tiles(home))
+                .map(move |home| {
+                    let mut moved = *lines;
+                    moved[from] -= 1 << (3 * home);
+                    moved[blank] += 1 << (3 * home);
+                    (moved, from)
+                })
+        })
     }
 }
 
@@ -280,9 +403,9 @@ impl WalkingDistance {
 pub struct Solver {
     side: usize,
     /// The walking-distance tables, built when a search first needs them.
-    walking: RefCell<Option<WalkingDistance>>,
+    walking: RefCell<Option<Walking>>,
     /// Their stand-in until then: one state, at distance 0 whatever moves.
-    no_walking: WalkingDistance,
+    no_walking: Walking,
     /// The most boards a search on the cheaper h may generate and still be followed by
     /// another without the walking distance: [`WALKING_AFTER`] unless a test sets it (0:
     /// always use the tables; `u64::MAX`: never).
@@ -364,18 +487,7 @@ impl Solver {
         let mut solver = Solver {
             side,
             walking: RefCell::new(None),
-            no_walking: WalkingDistance {
-                side,
-                distance: vec![0],
-                next: vec![0; 2 * side],
-                number: Vec::new(),
-                ways: 0,
-                totals: 0,
-                first: Vec::new(),
-                room: Vec::new(),
-                last: Vec::new(),
-                per_blank: 0,
-            },
+            no_walking: Walking::none(side),
             walking_after: WALKING_AFTER,
             steps: [[Step::default(); 4]; MAX_CELLS],
             home: [[0; MAX_CELLS]; 2],
@@ -516,7 +628,10 @@ impl Solver {
             ((self.side - 1 - blank / self.side) + (self.side - 1 - blank % self.side)) as u32 % 2;
         let round = |f: u32| f + (f + parity) % 2;
         // First without the walking distance, for as long as that costs less than its tables.
-        let mut first = Search::new(self, board, None);
+        // The stand-in's one state follows every move to itself (its distance, 0, masked).
+        let mut stand_in = vec![1u16; 2 * self.side];
+        let stand_in = Cell::from_mut(&mut stand_in[..]).as_slice_of_cells();
+        let mut first = Search::new(self, board, None, stand_in);
         first.budget = budget;
         let mut bound = round(first.h());
         if self.walking_after > 0 {
@@ -527,7 +642,10 @@ impl Solver {
             };
         }
         let walking = self.walking_tables();
-        let mut search = Search::new(self, board, Some(&walking));
+        // Zeroed memory: the pages a search never touches cost nothing.
+        let mut next = vec![0u16; walking.states() * 2 * self.side];
+        let next = Cell::from_mut(&mut next[..]).as_slice_of_cells();
+        let mut search = Search::new(self, board, Some(&walking), next);
         search.budget = budget;
         search.nodes = first.nodes;
         let moves = search.deepen(bound.max(round(search.h())), &round, u64::MAX);
@@ -535,20 +653,19 @@ impl Solver {
     }
 
     /// The walking-distance tables, built on the first call.
-    fn walking_tables(&self) -> Ref<'_, WalkingDistance> {
+    fn walking_tables(&self) -> Ref<'_, Walking> {
         if self.walking.borrow().is_none() {
-            *self.walking.borrow_mut() = Some(WalkingDistance::new(self.side));
+            *self.walking.borrow_mut() = Some(Walking::new(self.side));
         }
         Ref::map(self.walking.borrow(), |w| w.as_ref().expect("built above"))
     }
 }
 
 /// A search on the cheaper h that generates more boards than this is the last one without
-/// the walking distance: the next one, some five times larger, would cost more than the
-/// tables do a fresh process (about 1.5 ms, some 50,000 boards), while the tables save from
-/// a tenth to three quarters of the boards from there on. Boards solved sooner never pay
-/// for the tables at all.
-pub const WALKING_AFTER: u64 = 20_000;
+/// the walking distance. 0: the tables cost a fresh process under 0.1 ms ([`Walking`]), and
+/// waiting for 2,000 boards lost on eight of Korf's ten instances within 45 moves. Tests set
+/// [`Solver::walking_after`] otherwise to search without them too.
+pub const WALKING_AFTER: u64 = 0;
 
 /// Children are put in order (closer first) only this many moves from the start: that is
 /// where a wrong turn costs most and the nodes are few.
@@ -604,8 +721,9 @@ pub fn extend(run: Run, dir: usize) -> Option<Run> {
 /// horizontal moves (axis 1).
 #[derive(Clone, Copy, Default)]
 struct Axis {
-    /// Walking-distance state.
+    /// Walking-distance state and its distance.
     state: u16,
+    walk: u16,
     /// Inversions in this axis's reading order.
     inversions: u16,
     /// Summed distance of the tiles from their goal lines, plus the lines' conflicts.
@@ -621,7 +739,12 @@ struct Axis {
 struct Search<'a> {
     solver: &'a Solver,
     /// The walking-distance tables, or their stand-in.
-    walking: &'a WalkingDistance,
+    walking: &'a Walking,
+    /// `next[(state * 2 + way) * n + home]`, once a move has found it: 1 + twice the state
+    /// after the blank moves from `state` to the previous line (way 0) or the next (way 1),
+    /// passing a tile whose goal line is `home`, plus 1 if that takes the distance up; 0
+    /// until then (see [`Search::follow`]).
+    next: &'a [Cell<u16>],
     board: [u8; MAX_CELLS],
     blank: usize,
     axes: [Axis; 2],
@@ -693,21 +816,20 @@ impl Solver {
 
     /// An axis's part of h: max(WD, ID, MD + LC).
     #[inline(always)]
-    fn part(&self, walking: &WalkingDistance, a: &Axis) -> u16 {
-        self.bound(walking, a, a.manhattan + a.conflicts)
+    fn part(&self, a: &Axis) -> u16 {
+        self.bound(a, a.manhattan + a.conflicts)
     }
 
     /// max(WD, ID, `rest`) of an axis: its part of h with `rest` = MD + LC, or a lower bound
     /// on it with `rest` no more than that.
     #[inline(always)]
-    fn bound(&self, walking: &WalkingDistance, a: &Axis, rest: u16) -> u16 {
-        let walk = walking.distance[usize::from(a.state)];
+    fn bound(&self, a: &Axis, rest: u16) -> u16 {
         let inv = self.least_moves[usize::from(a.inversions) & 127];
-        u16::from(walk.max(inv)).max(rest)
+        a.walk.max(u16::from(inv)).max(rest)
     }
 
-    /// The axis's walking-distance state for `board`.
-    fn walking_state(&self, walking: &WalkingDistance, board: &[u8], axis: usize) -> u16 {
+    /// The axis's walking-distance counts and blank line for `board`.
+    fn walking_lines(&self, walking: &Walking, board: &[u8], axis: usize) -> ([u16; 4], usize) {
         let side = self.side;
         let cell = |line: usize, i: usize| {
             if axis == 0 {
@@ -716,27 +838,35 @@ impl Solver {
                 i * side + line
             }
         };
-        walking.state_of(board, &self.home[axis], cell)
+        walking.lines_of(board, &self.home[axis], cell)
     }
 }
 
 impl<'a> Search<'a> {
-    fn new(solver: &'a Solver, cells: &[u8], walking: Option<&'a WalkingDistance>) -> Search<'a> {
+    fn new(
+        solver: &'a Solver,
+        cells: &[u8],
+        walking: Option<&'a Walking>,
+        next: &'a [Cell<u16>],
+    ) -> Search<'a> {
         let mut board = [0u8; MAX_CELLS];
         board[..cells.len()].copy_from_slice(cells);
         let mut axes = [solver.axis(cells, 0), solver.axis(cells, 1)];
         if let Some(walking) = walking {
             for (axis, a) in axes.iter_mut().enumerate() {
-                a.state = solver.walking_state(walking, cells, axis);
+                let (lines, blank) = solver.walking_lines(walking, cells, axis);
+                a.state = walking.state(&lines, blank) as u16;
+                a.walk = walking.distance(&lines, blank);
             }
         }
         let walking = walking.unwrap_or(&solver.no_walking);
         for a in axes.iter_mut() {
-            a.part = solver.part(walking, a);
+            a.part = solver.part(a);
         }
         Search {
             solver,
             walking,
+            next,
             board,
             blank: cells.iter().position(|&c| c == 0).unwrap_or(0),
             axes,
@@ -809,15 +939,40 @@ impl<'a> Search<'a> {
             a.inversions + others - larger
         };
         let home = usize::from(solver.home[axis][tile]);
-        let state = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
-        a.state = self.walking.next[state];
+        let i = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
+        let mut known = self.next[i].get();
+        if known == 0 {
+            known = self.follow(step, tile, i, a.walk);
+        }
+        a.state = (known - 1) >> 1;
+        a.walk = (a.walk + 2 * ((known - 1) & 1)).wrapping_sub(1) & self.walking.mask;
         a.manhattan = a.manhattan + 1 - 2 * u16::from(step.closer >> home & 1);
-        let lower = solver.bound(
-            self.walking,
-            &a,
-            (a.manhattan + a.conflicts).saturating_sub(2),
-        );
+        let lower = solver.bound(&a, (a.manhattan + a.conflicts).saturating_sub(2));
         (a, lower)
+    }
+
+    /// The [`Search::next`] entry for `tile` moving into the blank by `step` from a state
+    /// at distance `walk`: the new state, counted on the board after the move, and whether
+    /// the move takes the distance up. Recorded at `i` for the next time: a search meets a
+    /// few thousand of the 200,000 moves between states, so it numbers only those.
+    #[cold]
+    #[inline(never)]
+    fn follow(&self, step: &Step, tile: usize, i: usize, walk: u16) -> u16 {
+        let side = self.solver.side;
+        let mut board = self.board;
+        board[self.blank & 15] = tile as u8;
+        board[usize::from(step.from) & 15] = 0;
+        let axis = usize::from(step.axis) & 1;
+        let (lines, blank) = self
+            .solver
+            .walking_lines(self.walking, &board[..side * side], axis);
+        let state = self.walking.state(&lines, blank);
+        let up = self.walking.after(walk, state) > walk;
+        let entry = 1 + (state as u16) * 2 + u16::from(up);
+        if let Some(slot) = self.next.get(i) {
+            slot.set(entry);
+        }
+        entry
     }
 
     /// Moves `tile` into the blank by `step`, given the moved axis's [`Search::preview`]:
@@ -836,7 +991,7 @@ impl<'a> Search<'a> {
         a.codes[old] += unit[old] * step.weight;
         a.codes[new] -= unit[new] * step.weight;
         a.conflicts = a.conflicts + conflicts(a.codes[old]) + conflicts(a.codes[new]) - before;
-        a.part = solver.part(self.walking, a);
+        a.part = solver.part(a);
         // Across the move the tile stays in its line of the other axis, keeping its order
         // there (no conflict changes, nor any other part of that axis's h), but its place
         // along that line changes.
