@@ -301,6 +301,17 @@ fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
         let written = aoj_idastar::Walking::new(side);
         let distances = searched.distances();
         assert_eq!(written.states(), distances.len(), "n = {side}");
+        // Bit 1 of each distance, six a digit: what the file must hold, shown if it does not.
+        let digits: String = distances
+            .chunks(6)
+            .map(|six| {
+                six.iter()
+                    .rev()
+                    .fold(0, |v, &d| v << 1 | usize::from(d >> 1 & 1))
+            })
+            .map(|v| char::from(aoj_idastar::DIGITS[v]))
+            .collect();
+        assert_eq!(aoj_idastar::HALVES[side - 2], digits, "n = {side}");
         for (state, &d) in distances.iter().enumerate() {
             assert_eq!(
                 written.half(state),

@@ -130,7 +130,7 @@ pub struct Walking {
 
 /// Bit 1 of each state's walking distance for n = 2, 3 and 4, six states a character of
 /// [`DIGITS`] (the first state in the lowest bit).
-const HALVES: [&str; 3] = [
+pub const HALVES: [&str; 3] = [
     "9",
     "jeVs+E5PwmMiupLmR0",
     "g4jh0cs99Wg8IbK9DrkpKjaJtanELh4YuewgQ9MJoK4DsgacwrPCkafDsmanSLxKYuxEAtmHhHDHPZqjU99LxSXP\
@@ -184,7 +184,7 @@ const HALVES: [&str; 3] = [
 ];
 
 /// The 64 digits of [`HALVES`].
-const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+pub const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
 
 impl Walking {
     /// The tables for n×n boards, n = 2, 3 or 4.
