@@ -630,8 +630,12 @@ impl Solver {
         // First without the walking distance, for as long as that costs less than its tables.
         // The stand-in's one state follows every move to itself (its distance, 0, masked).
         let mut stand_in = vec![1u16; 2 * self.side];
-        let stand_in = Cell::from_mut(&mut stand_in[..]).as_slice_of_cells();
-        let mut first = Search::new(self, board, None, stand_in);
+        let stand_in = Moves {
+            next: Cell::from_mut(&mut stand_in[..]).as_slice_of_cells(),
+            slot: &[],
+            used: Cell::new(0),
+        };
+        let mut first = Search::new(self, board, None, &stand_in);
         first.budget = budget;
         let mut bound = round(first.h());
         if self.walking_after > 0 {
@@ -644,8 +648,13 @@ impl Solver {
         let walking = self.walking_tables();
         // Zeroed memory: the pages a search never touches cost nothing.
         let mut next = vec![0u16; walking.states() * 2 * self.side];
-        let next = Cell::from_mut(&mut next[..]).as_slice_of_cells();
-        let mut search = Search::new(self, board, Some(&walking), next);
+        let mut slot = vec![0u16; walking.states()];
+        let moves = Moves {
+            next: Cell::from_mut(&mut next[..]).as_slice_of_cells(),
+            slot: Cell::from_mut(&mut slot[..]).as_slice_of_cells(),
+            used: Cell::new(0),
+        };
+        let mut search = Search::new(self, board, Some(&walking), &moves);
         search.budget = budget;
         search.nodes = first.nodes;
         let moves = search.deepen(bound.max(round(search.h())), &round, u64::MAX);
@@ -721,7 +730,7 @@ pub fn extend(run: Run, dir: usize) -> Option<Run> {
 /// horizontal moves (axis 1).
 #[derive(Clone, Copy, Default)]
 struct Axis {
-    /// Walking-distance state and its distance.
+    /// Walking-distance state (its slot in [`Moves`]) and its distance.
     state: u16,
     walk: u16,
     /// Inversions in this axis's reading order.
@@ -735,16 +744,44 @@ struct Axis {
     part: u16,
 }
 
+/// The moves between walking-distance states a search has made (see [`Search::follow`]).
+/// States get slots in the order the search first reaches them: a search meets a few
+/// thousand states, whose moves then fill a few pages of memory instead of writing a few
+/// words on each of a hundred (a fresh page costs a process about 4 µs).
+struct Moves<'a> {
+    /// `next[(slot * 2 + way) * n + home]`: 0 until made, then 1 + twice the slot of the
+    /// state the blank reaches moving to the previous line (way 0) or the next (way 1),
+    /// passing a tile whose goal line is `home`, + 1 if that takes the distance up.
+    next: &'a [Cell<u16>],
+    /// `slot[state]`: 0, or 1 + the state's slot.
+    slot: &'a [Cell<u16>],
+    /// How many slots are given.
+    used: Cell<u16>,
+}
+
+impl Moves<'_> {
+    /// The slot of `state`, given now if it has none.
+    fn slot_of(&self, state: usize) -> u16 {
+        let given = self.slot.get(state).map_or(0, Cell::get);
+        if given != 0 {
+            return given - 1;
+        }
+        let slot = self.used.get();
+        self.used.set(slot + 1);
+        if let Some(cell) = self.slot.get(state) {
+            cell.set(slot + 1);
+        }
+        slot
+    }
+}
+
 /// One IDA* search: the board and every part of h, updated and restored move by move.
 struct Search<'a> {
     solver: &'a Solver,
     /// The walking-distance tables, or their stand-in.
     walking: &'a Walking,
-    /// `next[(state * 2 + way) * n + home]`, once a move has found it: 1 + twice the state
-    /// after the blank moves from `state` to the previous line (way 0) or the next (way 1),
-    /// passing a tile whose goal line is `home`, plus 1 if that takes the distance up; 0
-    /// until then (see [`Search::follow`]).
-    next: &'a [Cell<u16>],
+    /// The moves between walking-distance states made so far.
+    moves: &'a Moves<'a>,
     board: [u8; MAX_CELLS],
     blank: usize,
     axes: [Axis; 2],
@@ -847,7 +884,7 @@ impl<'a> Search<'a> {
         solver: &'a Solver,
         cells: &[u8],
         walking: Option<&'a Walking>,
-        next: &'a [Cell<u16>],
+        moves: &'a Moves<'a>,
     ) -> Search<'a> {
         let mut board = [0u8; MAX_CELLS];
         board[..cells.len()].copy_from_slice(cells);
@@ -855,7 +892,7 @@ impl<'a> Search<'a> {
         if let Some(walking) = walking {
             for (axis, a) in axes.iter_mut().enumerate() {
                 let (lines, blank) = solver.walking_lines(walking, cells, axis);
-                a.state = walking.state(&lines, blank) as u16;
+                a.state = moves.slot_of(walking.state(&lines, blank));
                 a.walk = walking.distance(&lines, blank);
             }
         }
@@ -866,7 +903,7 @@ impl<'a> Search<'a> {
         Search {
             solver,
             walking,
-            next,
+            moves,
             board,
             blank: cells.iter().position(|&c| c == 0).unwrap_or(0),
             axes,
@@ -940,7 +977,7 @@ impl<'a> Search<'a> {
         };
         let home = usize::from(solver.home[axis][tile]);
         let i = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
-        let mut known = self.next[i].get();
+        let mut known = self.moves.next[i].get();
         if known == 0 {
             known = self.follow(step, tile, i, a.walk);
         }
@@ -951,10 +988,10 @@ impl<'a> Search<'a> {
         (a, lower)
     }
 
-    /// The [`Search::next`] entry for `tile` moving into the blank by `step` from a state
-    /// at distance `walk`: the new state, counted on the board after the move, and whether
-    /// the move takes the distance up. Recorded at `i` for the next time: a search meets a
-    /// few thousand of the 200,000 moves between states, so it numbers only those.
+    /// The [`Moves`] entry for `tile` moving into the blank by `step` from a state at
+    /// distance `walk`: the new state's slot, counted on the board after the move, and
+    /// whether the move takes the distance up. Recorded at `i` for the next time: a search
+    /// meets a few thousand of the 200,000 moves between states, so it numbers only those.
     #[cold]
     #[inline(never)]
     fn follow(&self, step: &Step, tile: usize, i: usize, walk: u16) -> u16 {
@@ -968,9 +1005,9 @@ impl<'a> Search<'a> {
             .walking_lines(self.walking, &board[..side * side], axis);
         let state = self.walking.state(&lines, blank);
         let up = self.walking.after(walk, state) > walk;
-        let entry = 1 + (state as u16) * 2 + u16::from(up);
-        if let Some(slot) = self.next.get(i) {
-            slot.set(entry);
+        let entry = 1 + self.moves.slot_of(state) * 2 + u16::from(up);
+        if let Some(cell) = self.moves.next.get(i) {
+            cell.set(entry);
         }
         entry
     }
