@@ -633,6 +633,7 @@ impl Solver {
         let stand_in = Moves {
             next: Cell::from_mut(&mut stand_in[..]).as_slice_of_cells(),
             slot: &[],
+            shape: &[],
             used: Cell::new(0),
         };
         let mut first = Search::new(self, board, None, &stand_in);
@@ -649,9 +650,11 @@ impl Solver {
         // Zeroed memory: the pages a search never touches cost nothing.
         let mut next = vec![0u16; walking.states() * 2 * self.side];
         let mut slot = vec![0u16; walking.states()];
+        let mut shape = vec![0u64; walking.states()];
         let moves = Moves {
             next: Cell::from_mut(&mut next[..]).as_slice_of_cells(),
             slot: Cell::from_mut(&mut slot[..]).as_slice_of_cells(),
+            shape: Cell::from_mut(&mut shape[..]).as_slice_of_cells(),
             used: Cell::new(0),
         };
         let mut search = Search::new(self, board, Some(&walking), &moves);
@@ -755,13 +758,16 @@ struct Moves<'a> {
     next: &'a [Cell<u16>],
     /// `slot[state]`: 0, or 1 + the state's slot.
     slot: &'a [Cell<u16>],
+    /// `shape[slot]`: the state's counts, 12 bits a line, and its blank's line from bit 48.
+    shape: &'a [Cell<u64>],
     /// How many slots are given.
     used: Cell<u16>,
 }
 
 impl Moves<'_> {
-    /// The slot of `state`, given now if it has none.
-    fn slot_of(&self, state: usize) -> u16 {
+    /// The slot of `state`, whose counts and blank line are `lines` and `blank`, given now
+    /// if it has none.
+    fn slot_of(&self, state: usize, lines: &[u16; 4], blank: usize) -> u16 {
         let given = self.slot.get(state).map_or(0, Cell::get);
         if given != 0 {
             return given - 1;
@@ -771,7 +777,21 @@ impl Moves<'_> {
         if let Some(cell) = self.slot.get(state) {
             cell.set(slot + 1);
         }
+        let shape = lines
+            .iter()
+            .rev()
+            .fold(blank as u64, |shape, &c| shape << 12 | u64::from(c));
+        if let Some(cell) = self.shape.get(usize::from(slot)) {
+            cell.set(shape);
+        }
         slot
+    }
+
+    /// The counts and blank line of the state in `slot`.
+    fn shape_of(&self, slot: u16) -> ([u16; 4], usize) {
+        let shape = self.shape.get(usize::from(slot)).map_or(0, Cell::get);
+        let lines = [0, 1, 2, 3].map(|line| (shape >> (12 * line) & 0xFFF) as u16);
+        (lines, (shape >> 48) as usize & 3)
     }
 }
 
@@ -892,7 +912,7 @@ impl<'a> Search<'a> {
         if let Some(walking) = walking {
             for (axis, a) in axes.iter_mut().enumerate() {
                 let (lines, blank) = solver.walking_lines(walking, cells, axis);
-                a.state = moves.slot_of(walking.state(&lines, blank));
+                a.state = moves.slot_of(walking.state(&lines, blank), &lines, blank);
                 a.walk = walking.distance(&lines, blank);
             }
         }
@@ -979,7 +999,7 @@ impl<'a> Search<'a> {
         let i = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
         let mut known = self.moves.next[i].get();
         if known == 0 {
-            known = self.follow(step, tile, i, a.walk);
+            known = self.follow(step, tile, a.state, i, a.walk);
         }
         a.state = (known - 1) >> 1;
         a.walk = (a.walk + 2 * ((known - 1) & 1)).wrapping_sub(1) & self.walking.mask;
@@ -988,24 +1008,24 @@ impl<'a> Search<'a> {
         (a, lower)
     }
 
-    /// The [`Moves`] entry for `tile` moving into the blank by `step` from a state at
-    /// distance `walk`: the new state's slot, counted on the board after the move, and
-    /// whether the move takes the distance up. Recorded at `i` for the next time: a search
-    /// meets a few thousand of the 200,000 moves between states, so it numbers only those.
+    /// The [`Moves`] entry for `tile` moving into the blank by `step` from the state in
+    /// `slot`, at distance `walk`: the new state's slot, its counts those of the old state
+    /// with the tile moved, and whether the move takes the distance up. Recorded at `i` for
+    /// the next time: a search meets a few thousand of the 200,000 moves between states, so
+    /// it numbers only those.
     #[cold]
     #[inline(never)]
-    fn follow(&self, step: &Step, tile: usize, i: usize, walk: u16) -> u16 {
-        let side = self.solver.side;
-        let mut board = self.board;
-        board[self.blank & 15] = tile as u8;
-        board[usize::from(step.from) & 15] = 0;
+    fn follow(&self, step: &Step, tile: usize, slot: u16, i: usize, walk: u16) -> u16 {
+        // The tile leaves its line for the blank's, where the blank was.
+        let (mut lines, _) = self.moves.shape_of(slot);
         let axis = usize::from(step.axis) & 1;
-        let (lines, blank) = self
-            .solver
-            .walking_lines(self.walking, &board[..side * side], axis);
-        let state = self.walking.state(&lines, blank);
+        let unit = 1 << (3 * usize::from(self.solver.home[axis][tile & 15]));
+        let (from, to) = (usize::from(step.old) & 3, usize::from(step.new) & 3);
+        lines[from] -= unit;
+        lines[to] += unit;
+        let state = self.walking.state(&lines, from);
         let up = self.walking.after(walk, state) > walk;
-        let entry = 1 + self.moves.slot_of(state) * 2 + u16::from(up);
+        let entry = 1 + self.moves.slot_of(state, &lines, from) * 2 + u16::from(up);
         if let Some(cell) = self.moves.next.get(i) {
             cell.set(entry);
         }
