@@ -105,9 +105,8 @@ const MAX_CELLS: usize = 16;
 /// tells which (see [`Walking::after`]).
 pub struct Walking {
     side: usize,
-    /// Bit 1 of each state's distance, 64 states a word (room for 32,768 states, so that a
-    /// masked index needs no bounds check).
-    halves: [u64; 512],
+    /// Bit 1 of each state's distance, 64 states a word.
+    halves: Vec<u64>,
     /// All ones, or 0 in the stand-in for no tables, where every distance is 0.
     mask: u16,
     /// The tables that follow tell a state's number from its counts, without a hash map (see
@@ -191,6 +190,7 @@ impl Walking {
     pub fn new(side: usize) -> Walking {
         let mut walking = Walking::numbering(side);
         walking.mask = u16::MAX;
+        walking.halves = vec![0; walking.states() / 64 + 1];
         let mut values = [0u64; 128];
         for (value, &digit) in DIGITS.iter().enumerate() {
             values[usize::from(digit)] = value as u64;
@@ -210,7 +210,7 @@ impl Walking {
     fn none(side: usize) -> Walking {
         Walking {
             side,
-            halves: [0; 512],
+            halves: Vec::new(),
             mask: 0,
             number: Vec::new(),
             ways: 0,
@@ -270,7 +270,7 @@ impl Walking {
         }
         Walking {
             side,
-            halves: [0; 512],
+            halves: Vec::new(),
             mask: 0,
             number,
             ways,
@@ -329,7 +329,9 @@ impl Walking {
     /// Bit 1 of `state`'s distance.
     #[inline(always)]
     pub fn half(&self, state: usize) -> u16 {
-        (self.halves[(state / 64) & 511] >> (state % 64) & 1) as u16
+        self.halves
+            .get(state / 64)
+            .map_or(0, |word| (word >> (state % 64) & 1) as u16)
     }
 
     /// The distance of a state reached by one move from a state at distance `walk`: one
