@@ -804,6 +804,9 @@ struct Search<'a> {
     walking: &'a Walking,
     /// The moves between walking-distance states made so far.
     moves: &'a Moves<'a>,
+    /// `moves.next`, and the tables' mask, at hand for the hot loop.
+    next: &'a [Cell<u16>],
+    mask: u16,
     board: [u8; MAX_CELLS],
     blank: usize,
     axes: [Axis; 2],
@@ -926,6 +929,8 @@ impl<'a> Search<'a> {
             solver,
             walking,
             moves,
+            next: moves.next,
+            mask: walking.mask,
             board,
             blank: cells.iter().position(|&c| c == 0).unwrap_or(0),
             axes,
@@ -999,12 +1004,12 @@ impl<'a> Search<'a> {
         };
         let home = usize::from(solver.home[axis][tile]);
         let i = (usize::from(a.state) * 2 + usize::from(step.way)) * side + home;
-        let mut known = self.moves.next[i].get();
+        let mut known = self.next[i].get();
         if known == 0 {
             known = self.follow(step, tile, a.state, i, a.walk);
         }
         a.state = (known - 1) >> 1;
-        a.walk = (a.walk + 2 * ((known - 1) & 1)).wrapping_sub(1) & self.walking.mask;
+        a.walk = (a.walk + 2 * ((known - 1) & 1)).wrapping_sub(1) & self.mask;
         a.manhattan = a.manhattan + 1 - 2 * u16::from(step.closer >> home & 1);
         let lower = solver.bound(&a, (a.manhattan + a.conflicts).saturating_sub(2));
         (a, lower)
