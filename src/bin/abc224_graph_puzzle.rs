@@ -607,15 +607,13 @@ fn a_star(puzzle: &Puzzle, patterns: &[Pattern], cap: usize) -> Option<Option<u3
     let mut closed = vec![0u64; 362_880 / 64];
     // The parity of every path from the start to the goal, so of every f.
     let parity = puzzle.complete_moves(start) & 1;
-    let h = |cycle: usize, vertex: &[usize; 9], parity: usize| {
-        estimate(cycle, patterns, vertex, parity)
-    };
     // Each queued arrangement with the vertex its parent's empty vertex is now on from bit
     // 36 (none: 9; the move back only finds the parent), g from bit 40 and its cycle bound
     // from bit 56.
-    let first = h(puzzle.cycle_moves(start), &vertices(start), parity);
+    let cycle = puzzle.cycle_moves(start);
+    let first = estimate(cycle, patterns, &vertices(start), parity);
     let mut buckets = vec![Vec::new(); first + 1];
-    buckets[first].push(start | 9 << 36 | (puzzle.cycle_moves(start) as u64) << 56);
+    buckets[first].push(start | 9 << 36 | (cycle as u64) << 56);
     let (mut f, mut expanded) = (first, 0);
     while f < buckets.len() {
         let entry = match buckets[f].pop() {
@@ -651,7 +649,8 @@ fn a_star(puzzle: &Puzzle, patterns: &[Pattern], cap: usize) -> Option<Option<u3
             child_vertex[piece(at, from)] = to;
             let child_cycle = puzzle.cycle_step(at, near, cycle, to, from);
             // The child's moves left have the other parity.
-            let child_f = g + 1 + h(child_cycle, &child_vertex, parity ^ (g + 1) & 1);
+            let child_f =
+                g + 1 + estimate(child_cycle, patterns, &child_vertex, parity ^ (g + 1) & 1);
             if child_f >= buckets.len() {
                 buckets.resize(child_f + 1, Vec::new());
             }

@@ -83,10 +83,11 @@
 //! The count tables are numbered by a formula, not hashed: the blank's line, then the full
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
-//! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs two table lookups per move ([`extend`]'s
-//! answer for each of 64 summaries of the last moves and each direction, and a bit per
-//! string of 8 moves); it spares 15-30% of the boards on Korf's instances. The search allocates nothing: the board, the table indices
-//! and the counts live in one struct that each move updates and restores.
+//! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs two
+//! table lookups per move ([`extend`]'s answer for each of 64 summaries of the last moves
+//! and each direction, and a bit per string of 8 moves); it spares 15-30% of the boards on
+//! Korf's instances. The search allocates nothing: the board, the table indices and the
+//! counts live in one struct that each move updates and restores.
 
 use std::cell::{Cell, Ref, RefCell};
 use std::io::{self, Read, Write};
@@ -629,24 +630,26 @@ impl Solver {
         let parity =
             ((self.side - 1 - blank / self.side) + (self.side - 1 - blank % self.side)) as u32 % 2;
         let round = |f: u32| f + (f + parity) % 2;
-        // First without the walking distance, for as long as that costs less than its tables.
-        // The stand-in's one state follows every move to itself (its distance, 0, masked).
-        let mut stand_in = vec![1u16; 2 * self.side];
-        let stand_in = Moves {
-            next: Cell::from_mut(&mut stand_in[..]).as_slice_of_cells(),
-            slot: &[],
-            shape: &[],
-            used: Cell::new(0),
-        };
-        let mut first = Search::new(self, board, None, &stand_in);
-        first.budget = budget;
-        let mut bound = round(first.h());
+        // First without the walking distance, for as long as that costs less than its tables
+        // (never, unless a test asks).
+        let (mut bound, mut nodes) = (0, 0);
         if self.walking_after > 0 {
-            bound = match first.deepen(bound, &round, self.walking_after) {
+            // The stand-in's one state follows every move to itself (its distance, 0, masked).
+            let mut stand_in = vec![1u16; 2 * self.side];
+            let stand_in = Moves {
+                next: Cell::from_mut(&mut stand_in[..]).as_slice_of_cells(),
+                slot: &[],
+                shape: &[],
+                used: Cell::new(0),
+            };
+            let mut first = Search::new(self, board, None, &stand_in);
+            first.budget = budget;
+            bound = match first.deepen(round(first.h()), &round, self.walking_after) {
                 Ok(moves) => return Some((moves, first.nodes)),
                 Err(_) if first.nodes > budget => return None,
                 Err(bound) => bound,
             };
+            nodes = first.nodes;
         }
         let walking = self.walking_tables();
         // Zeroed memory: the pages a search never touches cost nothing.
@@ -661,7 +664,7 @@ impl Solver {
         };
         let mut search = Search::new(self, board, Some(&walking), &moves);
         search.budget = budget;
-        search.nodes = first.nodes;
+        search.nodes = nodes;
         let moves = search.deepen(bound.max(round(search.h())), &round, u64::MAX);
         Some((moves.ok()?, search.nodes))
     }
@@ -1034,7 +1037,7 @@ impl<'a> Search<'a> {
         let state = self.walking.state(&lines, from);
         let up = self.walking.after(walk, state) > walk;
         let entry = 1 + self.moves.slot_of(state, &lines, from) * 2 + u16::from(up);
-        if let Some(cell) = self.moves.next.get(i) {
+        if let Some(cell) = self.next.get(i) {
             cell.set(entry);
         }
         entry
