@@ -284,15 +284,14 @@ fn samples_bad_input_and_the_walking_distance_tables() {
         assert!(parse(bad).is_err(), "the kit accepts {bad:?}");
         assert!(!error.is_empty());
     }
-    let states = [2, 3, 4].map(|side| aoj_idastar::Walking::new(side).states());
+    let states = [2, 3, 4].map(|side| aoj_idastar::Walking::new(side).numbering.states());
     assert_eq!(states, [4, 105, 24_964]);
 }
 
 /// The walking distances `aoj_idastar` carries as one bit a state, and the distances it
 /// walks out of them, are those of a breadth-first search over every state: the tables
-/// `acwing_astar` builds at start-up, numbered by the same formula (were the numberings to
-/// differ, the bits would sit on the wrong states and the random boards' distances would
-/// not match).
+/// `acwing_astar` builds at start-up, numbered by the same `Numbering` (the copies test holds
+/// the two to the same text).
 #[test]
 fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
     let mut rng = eight_puzzle::mt19937::Mt19937::new(13);
@@ -300,7 +299,7 @@ fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
         let searched = acwing_astar::WalkingDistance::new(side);
         let written = aoj_idastar::Walking::new(side);
         let distances = searched.distances();
-        assert_eq!(written.states(), distances.len(), "n = {side}");
+        assert_eq!(written.numbering.states(), distances.len(), "n = {side}");
         // Bit 1 of each distance, six a digit: what the file must hold, shown if it does not.
         let digits: String = distances
             .chunks(6)
@@ -330,7 +329,7 @@ fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
                     _ => lines[cell / side] += 1 << (3 * ((tile - 1) / side)),
                 }
             }
-            let state = written.state(&lines, blank);
+            let state = written.numbering.state(&lines, blank);
             let want = u16::from(distances[state]);
             assert_eq!(
                 written.distance(&lines, blank),

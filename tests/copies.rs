@@ -14,10 +14,17 @@ const PER_PROBLEM: &[&str] = &["parse", "solve"];
 /// Functions every judge bin must have, identically.
 const EVERYWHERE: &[&str] = &["main"];
 
-/// Types copied whole between bins (the walking-distance tables of `aoj_idastar` and
-/// `acwing_astar`, and the A* of `acwing_astar` and `acwing_steps`): their `struct` and
-/// `impl` blocks are compared like functions.
-const SHARED_TYPES: &[&str] = &["WalkingDistance", "AStar", "Seen", "Entry", "Parts"];
+/// Types copied whole between bins (the count tables' numbering of `aoj_idastar`,
+/// `acwing_astar` and `acwing_steps`, the walking-distance tables and the A* of the last
+/// two): their `struct` and `impl` blocks are compared like functions.
+const SHARED_TYPES: &[&str] = &[
+    "Numbering",
+    "WalkingDistance",
+    "AStar",
+    "Seen",
+    "Entry",
+    "Parts",
+];
 
 /// The name a top-level item line introduces, if it is a function or a shared type's
 /// `struct` or `impl` block.
@@ -124,6 +131,7 @@ fn the_guard_finds_the_copies_it_exists_for() {
         "fn read_input()",
         "fn rank(board: &[u8; 9])",
         "fn tile_parity(",
+        "impl Numbering {",
         "impl WalkingDistance {",
         "pub struct WalkingDistance {",
         "fn a_star(",

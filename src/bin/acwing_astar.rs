@@ -220,18 +220,13 @@ fn tile_parity(board: &[u8; 9]) -> u32 {
     inversions % 2
 }
 
-/// The walking-distance tables for one side length: one state per table of counts (how many
-/// tiles of each goal line stand in each line) and blank line.
-pub struct WalkingDistance {
+/// How the walking-distance count tables are numbered, by a formula instead of a hash map:
+/// one state per table of counts (how many tiles of each goal line stand in each line) and
+/// blank line (see [`Numbering::state`]).
+pub struct Numbering {
     side: usize,
-    /// Fewest line-crossing moves from each state to the goal's.
-    distance: Vec<u8>,
-    /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
-    /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
-    next: Vec<u16>,
-    /// The tables that follow tell a state's number from its counts, without a hash map (see
-    /// [`WalkingDistance::state`]). `number[counts]`: a full line's counts (3 bits per goal
-    /// line) numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
+    /// `number[counts]`: a full line's counts (3 bits per goal line) numbered among the
+    /// `ways` ways to put n tiles in a line (35 for n = 4).
     number: Vec<u8>,
     ways: usize,
     /// How many tiles have each goal line, packed like a line's counts.
@@ -247,68 +242,9 @@ pub struct WalkingDistance {
     per_blank: usize,
 }
 
-impl WalkingDistance {
-    /// Breadth-first search over the count tables from the goal's (n tiles of goal line i in
-    /// line i, n - 1 and the blank in the last line). Moves undo each other, so distance
-    /// from the goal is distance to it.
-    pub fn new(side: usize) -> WalkingDistance {
-        let mut walking = WalkingDistance::numbering(side);
-        let states = side * walking.per_blank;
-        walking.distance = vec![u8::MAX; states];
-        walking.next = vec![u16::MAX; states * 2 * side];
-        let mut goal = [0u16; 4];
-        for (line, counts) in goal.iter_mut().enumerate().take(side) {
-            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
-        }
-        let goal_state = walking.state(&goal, side - 1);
-        walking.distance[goal_state] = 0;
-        // The queue holds each table packed: its state from bit 40, the blank's line from
-        // bit 36, and the counts of lines 0-2, 12 bits each (line 3 holds the rest).
-        let pack = |lines: &[u16; 4], blank: usize, state: usize| {
-            let low = u64::from(lines[0]) | u64::from(lines[1]) << 12 | u64::from(lines[2]) << 24;
-            low | (blank as u64) << 36 | (state as u64) << 40
-        };
-        let totals = walking.totals;
-        let mut queue = Vec::with_capacity(states);
-        queue.push(pack(&goal, side - 1, goal_state));
-        let mut at = 0;
-        while at < queue.len() {
-            let key = queue[at];
-            at += 1;
-            let mut lines = [0, 1, 2, 0].map(|line| (key >> (12 * line) & 0xFFF) as u16);
-            lines[3] = totals - lines[0] - lines[1] - lines[2];
-            let blank = (key >> 36 & 3) as usize;
-            let state = (key >> 40) as usize;
-            let d = walking.distance[state] + 1;
-            for way in 0..2 {
-                let from = (blank + 2 * way).wrapping_sub(1);
-                if from >= side {
-                    continue;
-                }
-                let base = (state * 2 + way) * side;
-                for home in 0..side {
-                    // A move found from the other end already (each move undoes itself).
-                    if lines[from] >> (3 * home) & 7 == 0 || walking.next[base + home] != u16::MAX {
-                        continue;
-                    }
-                    let mut moved = lines;
-                    moved[from] -= 1 << (3 * home);
-                    moved[blank] += 1 << (3 * home);
-                    let reached = walking.state(&moved, from);
-                    if walking.distance[reached] == u8::MAX {
-                        walking.distance[reached] = d;
-                        queue.push(pack(&moved, from, reached));
-                    }
-                    walking.next[base + home] = reached as u16;
-                    walking.next[(reached * 2 + 1 - way) * side + home] = state as u16;
-                }
-            }
-        }
-        walking
-    }
-
-    /// The numbering tables, without distances.
-    fn numbering(side: usize) -> WalkingDistance {
+impl Numbering {
+    /// The numbering for n×n boards, n = 2, 3 or 4.
+    pub fn new(side: usize) -> Numbering {
         let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
         let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
         let mut number = vec![0u8; 1 << 12];
@@ -326,6 +262,8 @@ impl WalkingDistance {
         // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
+        // How many lines fit in each room.
+        let mut fitting = Vec::new();
         let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
         let mut states = 0;
         for (prefix, first) in first.iter_mut().enumerate() {
@@ -347,13 +285,12 @@ impl WalkingDistance {
                     last.push(rank);
                     rank += u8::from(fits(line, left));
                 }
+                fitting.push(usize::from(rank));
             }
-            states += full.iter().filter(|&&line| fits(line, left)).count();
+            states += fitting[usize::from(room[left])];
         }
-        WalkingDistance {
+        Numbering {
             side,
-            distance: Vec::new(),
-            next: Vec::new(),
             number,
             ways,
             totals: totals as u16,
@@ -368,7 +305,7 @@ impl WalkingDistance {
     /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
     /// the full lines but the last among all such choices, plus the last one's rank among
     /// the lines that fit in what the others leave (the blank's line then holds the rest).
-    fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
+    pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
         let full = |k: usize| lines[(k + usize::from(k >= blank)) & 3];
@@ -384,6 +321,115 @@ impl WalkingDistance {
 
     /// How many count tables there are.
     pub fn states(&self) -> usize {
+        self.side * self.per_blank
+    }
+
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the last line, whose
+    /// blank it holds.
+    pub fn goal(&self) -> [u16; 4] {
+        let side = self.side;
+        let mut goal = [0u16; 4];
+        for (line, counts) in goal.iter_mut().enumerate().take(side) {
+            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+        }
+        goal
+    }
+
+    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
+    /// its lines by `cell(line, i)`.
+    pub fn lines_of(
+        &self,
+        board: &[u8],
+        home: &[u8],
+        cell: impl Fn(usize, usize) -> usize,
+    ) -> ([u16; 4], usize) {
+        let mut lines = [0u16; 4];
+        let mut blank = 0;
+        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
+            for i in 0..self.side {
+                match board[cell(line, i)] {
+                    0 => blank = line,
+                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
+                }
+            }
+        }
+        (lines, blank)
+    }
+}
+
+/// The walking-distance tables for one side length: for each count table ([`Numbering`]),
+/// the fewest line-crossing moves to the goal's, and the moves to its neighbours.
+pub struct WalkingDistance {
+    numbering: Numbering,
+    /// Fewest line-crossing moves from each state to the goal's.
+    distance: Vec<u8>,
+    /// `next[(state * 2 + way) * side + home]`: the state after the blank moves to the
+    /// previous line (way 0) or the next (way 1), passing a tile whose goal line is `home`.
+    next: Vec<u16>,
+}
+
+impl WalkingDistance {
+    /// Breadth-first search over the count tables from the goal's ([`Numbering::goal`]).
+    /// Moves undo each other, so distance from the goal is distance to it.
+    pub fn new(side: usize) -> WalkingDistance {
+        let numbering = Numbering::new(side);
+        let states = numbering.states();
+        let mut distance = vec![u8::MAX; states];
+        let mut next = vec![u16::MAX; states * 2 * side];
+        let goal = numbering.goal();
+        let goal_state = numbering.state(&goal, side - 1);
+        distance[goal_state] = 0;
+        // The queue holds each table packed: its state from bit 40, the blank's line from
+        // bit 36, and the counts of lines 0-2, 12 bits each (line 3 holds the rest).
+        let pack = |lines: &[u16; 4], blank: usize, state: usize| {
+            let low = u64::from(lines[0]) | u64::from(lines[1]) << 12 | u64::from(lines[2]) << 24;
+            low | (blank as u64) << 36 | (state as u64) << 40
+        };
+        let totals = numbering.totals;
+        let mut queue = Vec::with_capacity(states);
+        queue.push(pack(&goal, side - 1, goal_state));
+        let mut at = 0;
+        while at < queue.len() {
+            let key = queue[at];
+            at += 1;
+            let mut lines = [0, 1, 2, 0].map(|line| (key >> (12 * line) & 0xFFF) as u16);
+            lines[3] = totals - lines[0] - lines[1] - lines[2];
+            let blank = (key >> 36 & 3) as usize;
+            let state = (key >> 40) as usize;
+            let d = distance[state] + 1;
+            for way in 0..2 {
+                let from = (blank + 2 * way).wrapping_sub(1);
+                if from >= side {
+                    continue;
+                }
+                let base = (state * 2 + way) * side;
+                for home in 0..side {
+                    // A move found from the other end already (each move undoes itself).
+                    if lines[from] >> (3 * home) & 7 == 0 || next[base + home] != u16::MAX {
+                        continue;
+                    }
+                    let mut moved = lines;
+                    moved[from] -= 1 << (3 * home);
+                    moved[blank] += 1 << (3 * home);
+                    let reached = numbering.state(&moved, from);
+                    if distance[reached] == u8::MAX {
+                        distance[reached] = d;
+                        queue.push(pack(&moved, from, reached));
+                    }
+                    next[base + home] = reached as u16;
+                    next[(reached * 2 + 1 - way) * side + home] = state as u16;
+                }
+            }
+        }
+        WalkingDistance {
+            numbering,
+            distance,
+            next,
+        }
+    }
+
+    /// How many count tables there are.
+    pub fn states(&self) -> usize {
         self.distance.len()
     }
 
@@ -395,17 +441,8 @@ impl WalkingDistance {
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
     /// `cell(line, i)`.
     fn state_of(&self, board: &[u8], home: &[u8], cell: impl Fn(usize, usize) -> usize) -> u16 {
-        let mut lines = [0u16; 4];
-        let mut blank = 0;
-        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
-            for i in 0..self.side {
-                match board[cell(line, i)] {
-                    0 => blank = line,
-                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
-                }
-            }
-        }
-        self.state(&lines, blank) as u16
+        let (lines, blank) = self.numbering.lines_of(board, home, cell);
+        self.numbering.state(&lines, blank) as u16
     }
 }
 

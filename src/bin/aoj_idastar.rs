@@ -94,25 +94,13 @@ use std::io::{self, Read, Write};
 
 const MAX_CELLS: usize = 16;
 
-/// The walking-distance tables for one side length: one state per table of counts (how many
-/// tiles of each goal line stand in each line) and blank line, numbered by a formula (see
-/// [`Walking::state`]). No search for distances at start-up: [`HALVES`] holds bit 1 of each
-/// state's distance to the goal's, which one breadth-first search over all states found
-/// (the tests search again and compare), and the search follows moves from state to state
-/// through a table it fills as it goes (see [`Search::follow`]). Why one bit suffices: a
-/// move takes the blank to the next line up or down, so every path from a state to the
-/// goal's has the parity of its blank line's distance to the last line, and a move changes
-/// the distance by exactly 1; d - 1 and d + 1 differ in bit 1, so that bit of the new state
-/// tells which (see [`Walking::after`]).
-pub struct Walking {
+/// How the walking-distance count tables are numbered, by a formula instead of a hash map:
+/// one state per table of counts (how many tiles of each goal line stand in each line) and
+/// blank line (see [`Numbering::state`]).
+pub struct Numbering {
     side: usize,
-    /// Bit 1 of each state's distance, 64 states a word.
-    halves: Vec<u64>,
-    /// All ones, or 0 in the stand-in for no tables, where every distance is 0.
-    mask: u16,
-    /// The tables that follow tell a state's number from its counts, without a hash map (see
-    /// [`Walking::state`]). `number[counts]`: a full line's counts (3 bits per goal line)
-    /// numbered among the `ways` ways to put n tiles in a line (35 for n = 4).
+    /// `number[counts]`: a full line's counts (3 bits per goal line) numbered among the
+    /// `ways` ways to put n tiles in a line (35 for n = 4).
     number: Vec<u8>,
     ways: usize,
     /// How many tiles have each goal line, packed like a line's counts.
@@ -126,6 +114,138 @@ pub struct Walking {
     last: Vec<u8>,
     /// How many states have the blank in a given line (6,241 for n = 4).
     per_blank: usize,
+}
+
+impl Numbering {
+    /// The numbering for n×n boards, n = 2, 3 or 4.
+    pub fn new(side: usize) -> Numbering {
+        let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
+        let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
+        let mut number = vec![0u8; 1 << 12];
+        let mut full = Vec::new();
+        for (counts, slot) in number.iter_mut().enumerate() {
+            let tiles: usize = (0..side).map(|home| field(counts, home)).sum();
+            if tiles == side && counts < 1 << (3 * side) {
+                *slot = full.len() as u8;
+                full.push(counts);
+            }
+        }
+        let ways = full.len();
+        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
+        let totals: usize = (0..side).map(total).sum();
+        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
+        let prefixes = ways.pow(side as u32 - 2);
+        let mut first = vec![0u16; prefixes];
+        // How many lines fit in each room.
+        let mut fitting = Vec::new();
+        let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
+        let mut states = 0;
+        for (prefix, first) in first.iter_mut().enumerate() {
+            let mut left = totals;
+            let mut fitted = true;
+            for i in (0..side - 2).rev() {
+                let line = full[prefix / ways.pow(i as u32) % ways];
+                fitted &= fits(line, left);
+                left = if fitted { left - line } else { left };
+            }
+            *first = states as u16;
+            if !fitted {
+                continue;
+            }
+            if room[left] == u8::MAX {
+                room[left] = (last.len() / ways) as u8;
+                let mut rank = 0;
+                for &line in &full {
+                    last.push(rank);
+                    rank += u8::from(fits(line, left));
+                }
+                fitting.push(usize::from(rank));
+            }
+            states += fitting[usize::from(room[left])];
+        }
+        Numbering {
+            side,
+            number,
+            ways,
+            totals: totals as u16,
+            first,
+            room,
+            last,
+            per_blank: states,
+        }
+    }
+
+    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
+    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
+    /// the full lines but the last among all such choices, plus the last one's rank among
+    /// the lines that fit in what the others leave (the blank's line then holds the rest).
+    pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
+        let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
+        // The k-th full line, the blank's skipped.
+        let full = |k: usize| lines[(k + usize::from(k >= blank)) & 3];
+        let (mut prefix, mut left) = (0, self.totals);
+        for k in 0..self.side - 2 {
+            prefix = prefix * self.ways + number(full(k));
+            left -= full(k);
+        }
+        let room = usize::from(self.room[usize::from(left) & 0xFFF]);
+        let rank = self.last[room * self.ways + number(full(self.side - 2))];
+        blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
+    }
+
+    /// How many count tables there are.
+    pub fn states(&self) -> usize {
+        self.side * self.per_blank
+    }
+
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the last line, whose
+    /// blank it holds.
+    pub fn goal(&self) -> [u16; 4] {
+        let side = self.side;
+        let mut goal = [0u16; 4];
+        for (line, counts) in goal.iter_mut().enumerate().take(side) {
+            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+        }
+        goal
+    }
+
+    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
+    /// its lines by `cell(line, i)`.
+    pub fn lines_of(
+        &self,
+        board: &[u8],
+        home: &[u8],
+        cell: impl Fn(usize, usize) -> usize,
+    ) -> ([u16; 4], usize) {
+        let mut lines = [0u16; 4];
+        let mut blank = 0;
+        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
+            for i in 0..self.side {
+                match board[cell(line, i)] {
+                    0 => blank = line,
+                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
+                }
+            }
+        }
+        (lines, blank)
+    }
+}
+
+/// The walking-distance tables for one side length, over the count tables of [`Numbering`].
+/// No search for distances at start-up: [`HALVES`] holds bit 1 of each
+/// state's distance to the goal's, which one breadth-first search over all states found
+/// (the tests search again and compare), and the search follows moves from state to state
+/// through a table it fills as it goes (see [`Search::follow`]). Why one bit suffices: a
+/// move takes the blank to the next line up or down, so every path from a state to the
+/// goal's has the parity of its blank line's distance to the last line, and a move changes
+/// the distance by exactly 1; d - 1 and d + 1 differ in bit 1, so that bit of the new state
+/// tells which (see [`Walking::after`]).
+pub struct Walking {
+    pub numbering: Numbering,
+    /// Bit 1 of each state's distance, 64 states a word.
+    halves: Vec<u64>,
+    /// All ones, or 0 in the stand-in for no tables, where every distance is 0.
+    mask: u16,
 }
 
 /// Bit 1 of each state's walking distance for n = 2, 3 and 4, six states a character of
@@ -189,9 +309,12 @@ pub const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl
 impl Walking {
     /// The tables for n×n boards, n = 2, 3 or 4.
     pub fn new(side: usize) -> Walking {
-        let mut walking = Walking::numbering(side);
-        walking.mask = u16::MAX;
-        walking.halves = vec![0; walking.states() / 64 + 1];
+        let numbering = Numbering::new(side);
+        let mut walking = Walking {
+            halves: vec![0; numbering.states() / 64 + 1],
+            numbering,
+            mask: u16::MAX,
+        };
         let mut values = [0u64; 128];
         for (value, &digit) in DIGITS.iter().enumerate() {
             values[usize::from(digit)] = value as u64;
@@ -209,10 +332,8 @@ impl Walking {
 
     /// The stand-in for no tables: one state, at distance 0 whatever moves.
     fn none(side: usize) -> Walking {
-        Walking {
+        let numbering = Numbering {
             side,
-            halves: Vec::new(),
-            mask: 0,
             number: Vec::new(),
             ways: 0,
             totals: 0,
@@ -220,111 +341,12 @@ impl Walking {
             room: Vec::new(),
             last: Vec::new(),
             per_blank: 0,
-        }
-    }
-
-    /// The numbering tables, without distances.
-    fn numbering(side: usize) -> Walking {
-        let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
-        let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
-        let mut number = vec![0u8; 1 << 12];
-        let mut full = Vec::new();
-        for (counts, slot) in number.iter_mut().enumerate() {
-            let tiles: usize = (0..side).map(|home| field(counts, home)).sum();
-            if tiles == side && counts < 1 << (3 * side) {
-                *slot = full.len() as u8;
-                full.push(counts);
-            }
-        }
-        let ways = full.len();
-        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
-        let totals: usize = (0..side).map(total).sum();
-        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
-        let prefixes = ways.pow(side as u32 - 2);
-        let mut first = vec![0u16; prefixes];
-        // How many lines fit in each room.
-        let mut fitting = Vec::new();
-        let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
-        let mut states = 0;
-        for (prefix, first) in first.iter_mut().enumerate() {
-            let mut left = totals;
-            let mut fitted = true;
-            for i in (0..side - 2).rev() {
-                let line = full[prefix / ways.pow(i as u32) % ways];
-                fitted &= fits(line, left);
-                left = if fitted { left - line } else { left };
-            }
-            *first = states as u16;
-            if !fitted {
-                continue;
-            }
-            if room[left] == u8::MAX {
-                room[left] = (last.len() / ways) as u8;
-                let mut rank = 0;
-                for &line in &full {
-                    last.push(rank);
-                    rank += u8::from(fits(line, left));
-                }
-                fitting.push(usize::from(rank));
-            }
-            states += fitting[usize::from(room[left])];
-        }
+        };
         Walking {
-            side,
+            numbering,
             halves: Vec::new(),
             mask: 0,
-            number,
-            ways,
-            totals: totals as u16,
-            first,
-            room,
-            last,
-            per_blank: states,
         }
-    }
-
-    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
-    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
-    /// the full lines but the last among all such choices, plus the last one's rank among
-    /// the lines that fit in what the others leave (the blank's line then holds the rest).
-    pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
-        let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
-        // The k-th full line, the blank's skipped.
-        let full = |k: usize| lines[(k + usize::from(k >= blank)) & 3];
-        let (mut prefix, mut left) = (0, self.totals);
-        for k in 0..self.side - 2 {
-            prefix = prefix * self.ways + number(full(k));
-            left -= full(k);
-        }
-        let room = usize::from(self.room[usize::from(left) & 0xFFF]);
-        let rank = self.last[room * self.ways + number(full(self.side - 2))];
-        blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
-    }
-
-    /// How many count tables there are.
-    pub fn states(&self) -> usize {
-        self.side * self.per_blank
-    }
-
-    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
-    /// its lines by `cell(line, i)`.
-    fn lines_of(
-        &self,
-        board: &[u8],
-        home: &[u8],
-        cell: impl Fn(usize, usize) -> usize,
-    ) -> ([u16; 4], usize) {
-        let mut lines = [0u16; 4];
-        let mut blank = 0;
-        for (line, counts) in lines.iter_mut().enumerate().take(self.side) {
-            for i in 0..self.side {
-                match board[cell(line, i)] {
-                    0 => blank = line,
-                    tile => *counts += 1 << (3 * home[usize::from(tile)]),
-                }
-            }
-        }
-        (lines, blank)
     }
 
     /// Bit 1 of `state`'s distance.
@@ -355,21 +377,18 @@ impl Walking {
         if self.mask == 0 {
             return 0;
         }
-        let side = self.side;
-        let mut goal = [0u16; 4];
-        for (line, counts) in goal.iter_mut().enumerate().take(side) {
-            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
-        }
+        let (side, goal) = (self.numbering.side, self.numbering.goal());
         let (mut lines, mut blank) = (*lines, blank);
         // The distance modulo 4.
-        let mut low = 2 * self.half(self.state(&lines, blank)) + (side - 1 - blank) as u16 % 2;
+        let mut low =
+            2 * self.half(self.numbering.state(&lines, blank)) + (side - 1 - blank) as u16 % 2;
         for moves in 0..u8::MAX {
             if (lines, blank) == (goal, side - 1) {
                 return u16::from(moves);
             }
             low = (low + 3) % 4;
             let nearer = |&(moved, from): &([u16; 4], usize)| {
-                self.half(self.state(&moved, from)) == low >> 1
+                self.half(self.numbering.state(&moved, from)) == low >> 1
             };
             let found = self.moves(&lines, blank).find(nearer);
             match found {
@@ -389,15 +408,14 @@ impl Walking {
     ) -> impl Iterator<Item = ([u16; 4], usize)> + 'b {
         (0..2).flat_map(move |way| {
             let from = (blank + 2 * way).wrapping_sub(1);
-            let tiles = move |home: usize| from < self.side && lines[from] >> (3 * home) & 7 > 0;
-            (0..self.side)
-                .filter(move |&home| tiles(home))
-                .map(move |home| {
-                    let mut moved = *lines;
-                    moved[from] -= 1 << (3 * home);
-                    moved[blank] += 1 << (3 * home);
-                    (moved, from)
-                })
+            let side = self.numbering.side;
+            let tiles = move |home: usize| from < side && lines[from] >> (3 * home) & 7 > 0;
+            (0..side).filter(move |&home| tiles(home)).map(move |home| {
+                let mut moved = *lines;
+                moved[from] -= 1 << (3 * home);
+                moved[blank] += 1 << (3 * home);
+                (moved, from)
+            })
         })
     }
 }
@@ -653,9 +671,9 @@ impl Solver {
         }
         let walking = self.walking_tables();
         // Zeroed memory: the pages a search never touches cost nothing.
-        let mut next = vec![0u16; walking.states() * 2 * self.side];
-        let mut slot = vec![0u16; walking.states()];
-        let mut shape = vec![0u64; walking.states()];
+        let mut next = vec![0u16; walking.numbering.states() * 2 * self.side];
+        let mut slot = vec![0u16; walking.numbering.states()];
+        let mut shape = vec![0u64; walking.numbering.states()];
         let moves = Moves {
             next: Cell::from_mut(&mut next[..]).as_slice_of_cells(),
             slot: Cell::from_mut(&mut slot[..]).as_slice_of_cells(),
@@ -904,7 +922,7 @@ impl Solver {
                 i * side + line
             }
         };
-        walking.lines_of(board, &self.home[axis], cell)
+        walking.numbering.lines_of(board, &self.home[axis], cell)
     }
 }
 
@@ -921,7 +939,7 @@ impl<'a> Search<'a> {
         if let Some(walking) = walking {
             for (axis, a) in axes.iter_mut().enumerate() {
                 let (lines, blank) = solver.walking_lines(walking, cells, axis);
-                a.state = moves.slot_of(walking.state(&lines, blank), &lines, blank);
+                a.state = moves.slot_of(walking.numbering.state(&lines, blank), &lines, blank);
                 a.walk = walking.distance(&lines, blank);
             }
         }
@@ -1034,7 +1052,7 @@ impl<'a> Search<'a> {
         let (from, to) = (usize::from(step.old) & 3, usize::from(step.new) & 3);
         lines[from] -= unit;
         lines[to] += unit;
-        let state = self.walking.state(&lines, from);
+        let state = self.walking.numbering.state(&lines, from);
         let up = self.walking.after(walk, state) > walk;
         let entry = 1 + self.moves.slot_of(state, &lines, from) * 2 + u16::from(up);
         if let Some(cell) = self.next.get(i) {
