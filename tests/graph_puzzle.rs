@@ -322,10 +322,9 @@ fn bounds(
     at: u64,
 ) -> Vec<usize> {
     let vertex = abc224_graph_puzzle::vertices(at);
-    let complete = puzzle.complete_moves(at);
-    let mut all = vec![puzzle.cycle_moves(at), complete];
+    let (cycle, complete) = (puzzle.cycle_moves(at), puzzle.complete_moves(at));
+    let mut all = vec![cycle, complete];
     all.extend(patterns.iter().map(|pattern| pattern.bound(&vertex)));
-    let cycle = puzzle.cycle_moves(at);
     all.push(abc224_graph_puzzle::estimate(
         cycle,
         patterns,
