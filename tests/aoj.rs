@@ -340,8 +340,125 @@ fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
     }
 }
 
-/// The moves the bin skips (the move back, runs round a 2×2 block and the strings of
-/// `aoj_idastar::REPEATS`, see `Solver::kept`) never hide a shortest path: from every blank
+/// Where each moved cell's tile ends, and the rows and columns a string of moves passes.
+type Trace = (Vec<(u16, u16)>, [i32; 4]);
+
+/// A string of moves of the blank (turns: 0 up, 1 right, 2 down, 3 left) from the middle of a
+/// board wide enough for any 10 moves: where each cell's tile ends (the cells that moved) and
+/// the rows and columns the blank passed (top, bottom, left, right).
+fn trace(turns: &[u8]) -> Trace {
+    const WIDE: i32 = 21;
+    let mut board: Vec<u16> = (0..(WIDE * WIDE) as u16).collect();
+    let (mut row, mut col) = (WIDE / 2, WIDE / 2);
+    let mut span = [row, row, col, col];
+    for &turn in turns {
+        let (r, c) = match turn {
+            0 => (row - 1, col),
+            1 => (row, col + 1),
+            2 => (row + 1, col),
+            _ => (row, col - 1),
+        };
+        board.swap((row * WIDE + col) as usize, (r * WIDE + c) as usize);
+        (row, col) = (r, c);
+        span = [
+            span[0].min(row),
+            span[1].max(row),
+            span[2].min(col),
+            span[3].max(col),
+        ];
+    }
+    let moved = (0..board.len() as u16).filter(|&i| board[usize::from(i)] != i);
+    (moved.map(|i| (i, board[usize::from(i)])).collect(), span)
+}
+
+/// `aoj_idastar::repeats()` as lists of turns.
+fn repeats_as_turns() -> Vec<Vec<u8>> {
+    let turns = |v: u32| {
+        let moves = (31 - v.leading_zeros()) / 2;
+        (0..moves).rev().map(move |i| (v >> (2 * i) & 3) as u8)
+    };
+    aoj_idastar::repeats()
+        .into_iter()
+        .map(|v| turns(v).collect())
+        .collect()
+}
+
+/// Each string the bin skips has a twin: a string no longer, earlier in order (shorter, or as
+/// long and smaller in turn order), within the rows and columns it passes, that moves every
+/// tile the same. Twins are sought among all strings of up to 10 moves that never move back
+/// (a twin with a move back has a shorter one without). And none holds another: the search
+/// would never reach the longer one.
+#[test]
+fn every_skipped_string_has_an_earlier_twin_in_its_rows_and_columns() {
+    use std::collections::HashMap;
+    // Every string by the tiles it moves, with the rows and columns it passes.
+    let mut twins: HashMap<_, Vec<(Vec<u8>, [i32; 4])>> = HashMap::new();
+    let mut layer = vec![Vec::new()];
+    for _ in 0..=10 {
+        let mut next = Vec::new();
+        for string in layer {
+            let (moved, span) = trace(&string);
+            twins.entry(moved).or_default().push((string.clone(), span));
+            for turn in 0..4u8 {
+                if string.last().map_or(true, |&last| last != (turn + 2) % 4) {
+                    next.push([&string[..], &[turn]].concat());
+                }
+            }
+        }
+        layer = next;
+    }
+    let skipped = repeats_as_turns();
+    assert_eq!(skipped.len(), 354);
+    for (a, b) in skipped
+        .iter()
+        .flat_map(|a| skipped.iter().map(move |b| (a, b)))
+    {
+        let holds = a.len() > b.len() && a.windows(b.len()).any(|w| w == &b[..]);
+        assert!(!holds, "{a:?} holds {b:?}");
+    }
+    for string in skipped {
+        let (moved, span) = trace(&string);
+        let within =
+            |s: &[i32; 4]| s[0] >= span[0] && s[1] <= span[1] && s[2] >= span[2] && s[3] <= span[3];
+        let earlier =
+            |t: &Vec<u8>| t.len() < string.len() || t.len() == string.len() && *t < string;
+        let found = twins[&moved].iter().any(|(t, s)| earlier(t) && within(s));
+        assert!(found, "no earlier twin for {string:?}");
+    }
+}
+
+/// `Solver::kept` skips a move exactly when it ends one of the skipped strings, over every
+/// string of up to 10 moves it lets through (its automaton held to a direct look at the
+/// ends of the moves so far).
+#[test]
+fn the_search_skips_exactly_the_moves_that_end_a_skipped_string() {
+    use std::collections::HashSet;
+    let skipped: HashSet<Vec<u8>> = repeats_as_turns().into_iter().collect();
+    let solver = aoj_idastar::Solver::new(4);
+    // Directions as the bin numbers them (up, down, left, right), by turn.
+    const DIR: [usize; 4] = [0, 3, 1, 2];
+    let mut stack = vec![(Vec::new(), 0u32)];
+    let mut visited = 0;
+    while let Some((string, path)) = stack.pop() {
+        visited += 1;
+        if string.len() == 10 {
+            continue;
+        }
+        for turn in 0..4u8 {
+            let next = [&string[..], &[turn]].concat();
+            let ends = (0..next.len()).any(|start| skipped.contains(&next[start..]));
+            let kept = solver.kept(path, DIR[usize::from(turn)]);
+            assert_eq!(kept.is_none(), ends, "after {next:?}");
+            if let Some(path) = kept {
+                stack.push((next, path));
+            }
+        }
+    }
+    assert!(visited > 100_000, "{visited} strings");
+}
+
+/// The moves the bin skips (those that end a string of `aoj_idastar::REPEATS`, see
+/// `Solver::kept`) never hide a shortest path: from every blank
 /// cell of a 4×4 board, every board within 12 moves (by breadth-first search over all
 /// moves) is reached by the moves the bin keeps in exactly as many moves.
 #[test]
@@ -389,9 +506,7 @@ fn the_skipped_moves_never_hide_a_shortest_path() {
                 continue;
             }
             for dir in 0..4 {
-                let (Some(to), Some(next)) =
-                    (neighbour(blank, dir), solver.kept(run, u32::from(g), dir))
-                else {
+                let (Some(to), Some(next)) = (neighbour(blank, dir), solver.kept(run, dir)) else {
                     continue;
                 };
                 let mut moved = board;

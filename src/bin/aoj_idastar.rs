@@ -49,12 +49,12 @@
 //! moves the blank one cell), to the next value of that parity; no solution length is ever
 //! skipped. So the search that succeeds at bound B finds a path of length <= B while none
 //! shorter than B exists: exactly B, the optimum. The search also skips moves that only
-//! repeat a board another path reaches as soon (see [`Solver::kept`]): the move back, long
-//! runs round one 2×2 block, and 32 strings of 8 moves ([`REPEATS`]). Every skipped path
-//! has an equivalent that is no longer and comes first in a fixed order, so the first
-//! shortest solution in that order is never skipped, and the argument holds for it (a test
-//! checks, from every blank cell, that the kept moves reach every board within 12 moves in
-//! its fewest moves).
+//! repeat a board another path reaches as soon (see [`Solver::kept`]): the 354 strings of
+//! up to 10 moves of [`REPEATS`], from the move back and long runs round one 2×2 block to
+//! loops round two blocks. Every skipped path has an equivalent that is no longer and comes
+//! first in a fixed order, so the first shortest solution in that order is never skipped,
+//! and the argument holds for it (tests check each string's equivalent, and, from every
+//! blank cell, that the kept moves reach every board within 12 moves in its fewest moves).
 //!
 //! The walking-distance tables cost a fresh process little: the distances are not searched
 //! for at start-up but written into this file, one bit a state ([`Walking`]), and a move
@@ -83,10 +83,10 @@
 //! The count tables are numbered by a formula, not hashed: the blank's line, then the full
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
-//! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs two
-//! table lookups per move ([`extend`]'s answer for each of 64 summaries of the last moves
-//! and each direction, and a bit per string of 8 moves); it spares 15-30% of the boards on
-//! Korf's instances. The search allocates nothing: the board, the table indices and the
+//! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs one
+//! table lookup per move: an automaton of the strings (Aho and Corasick's, 1,711 states)
+//! follows the last moves. On Korf's instances within 45 moves, the strings of 9 and 10
+//! moves spare 14% of the boards that the shorter ones leave. The search allocates nothing: the board, the table indices and the
 //! counts live in one struct that each move updates and restores.
 
 use std::cell::{Cell, Ref, RefCell};
@@ -303,8 +303,17 @@ pub const HALVES: [&str; 3] = [
      OmXj/zp9GQu//rJy/jN110I10",
 ];
 
-/// The 64 digits of [`HALVES`].
+/// The 64 digits of [`HALVES`] and [`REPEATS`].
 pub const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+
+/// Each digit's value, by its byte.
+fn digit_values() -> [u32; 128] {
+    let mut values = [0; 128];
+    for (value, &digit) in DIGITS.iter().enumerate() {
+        values[usize::from(digit)] = value as u32;
+    }
+    values
+}
 
 impl Walking {
     /// The tables for n×n boards, n = 2, 3 or 4.
@@ -315,12 +324,9 @@ impl Walking {
             numbering,
             mask: u16::MAX,
         };
-        let mut values = [0u64; 128];
-        for (value, &digit) in DIGITS.iter().enumerate() {
-            values[usize::from(digit)] = value as u64;
-        }
+        let values = digit_values();
         for (i, digit) in HALVES[side - 2].bytes().enumerate() {
-            let value = values[usize::from(digit) & 127];
+            let value = u64::from(values[usize::from(digit) & 127]);
             let at = 6 * i;
             walking.halves[at / 64] |= value << (at % 64);
             if at % 64 > 58 {
@@ -453,26 +459,101 @@ pub struct Solver {
     conflicts: [u8; 1024],
     /// `weight[i]` = (n + 1)^i, the place of a line's i-th cell in its code.
     weight: [u16; 4],
-    /// `runs[run][dir]`: [`extend`]'s answer as a table, [`SKIP`] for `None`.
-    runs: [[Run; 4]; 64],
-    /// A bit per string of 8 moves (2 bits a move, as turns, the first highest): set for the
-    /// strings in [`REPEATS`].
-    repeats: Vec<u64>,
+    /// The [`automaton`] of the strings of [`REPEATS`].
+    repeats: Vec<u16>,
 }
 
-/// Strings of 8 moves of the blank (in turns: up, right, down, left) for each of which
-/// another string of 8 moves, earlier in order and within the same rows and columns, gives
-/// the same board from every board: mostly two loops round two 2×2 blocks that meet at one
-/// cell, which move disjoint tiles and so give the same board in either order. Found by
-/// trying every string of up to 8 moves on a large board, leaving out those [`extend`]
-/// skips; the test of [`Solver::kept`] checks them on this one.
-const REPEATS: &str = "RUURDLDL RURULDDL RULULDRR RULLURDR RRDLULUR RDRULLUR RDLUULDR DRUURDLD \
-    DRURULDD DRULULDR DRRDLULU DRDRULLU DDLURURD DLURURDL DLURRULD DLDRUURD \
-    LUULDRDR LURURDLL LURRULDL LURDRDLU LURDDRUL LULURDDR LULDRRDL LDRUURDL \
-    LDRURULD LDRRDLUL LDRDRULL LDDLURUR LDLURRUL LDLDRUUR LLURDRDL LLDRURUL";
+/// The strings of moves of the blank the search skips: every string of at most 10 moves
+/// for which another, no longer and earlier in order (shorter, or as long and first in turn
+/// order), within the same rows and columns, gives the same board from every board, and
+/// which holds no shorter such string. Among them: the move back; the 7th move of a run
+/// round one 2×2 block (12 such moves restore it, so 7 one way reach what 5 the other way
+/// reach), and the 6th when the run's first move comes after its second (6 the other way,
+/// the first two swapped, reach the same); loops round 2×2 blocks that meet at one cell,
+/// which move disjoint tiles and so give the same board in either order. Of all shortest
+/// solutions, the first in that order holds none of them (replacing one would give one
+/// earlier in order), so it is never skipped, and the node on it that a search cuts off is
+/// searched: the next bound never passes its length. Found by trying every string of up to
+/// 10 moves on a large board; a test checks each. Each is `1 << 2L | moves` for L moves (2
+/// bits a move, as turns, the first highest) in 4 [`DIGITS`], the highest first.
+const REPEATS: &str =
+    "000I000N000O000T01Ja01av01ni01vE04R605iR0K6x0KJh0Kpb0KyP0Lin0MJn0Mmv0P1k0P4w0PCv0PRC0Pay\
+     0Qn60R4R0R5E0Ra60SEP0SHl0SKx0SPi0SQJ0Snf0SvR0UGR0UHE0UMp0UPF0UiH0UnJ0Uv10V6R0VaJ11kn13cJ\
+     14Rv14wn15Ev16R316ap16x516+H1Hla1Jh41JkG1Kxa1PiE1QJE1RCQ1RiK1Rv450Qx50Rh50vh51Eh51Rx51la\
+     536h53EM53nc54Eh54Rx54xa55Ex55Fh55ix56Jx56yv5C6v5CEb5CJf5Cva5C+L5EMm5EPC5EiK5Ev45F1f5F6a\
+     5FEL5FiL5FnP5Fnb5Fv55Hln5Jiv5Jpb5JyP5Kxn5Mpn5Myn5PFn5Qmn5RC65RCv5Rmv5ay65ayv5bFn5cmn5f3n\
+     5fCn5h0v5h4n5i1k5i3c5i3f5i4w5iCQ5iFb5kGn6G6k6G6w6GEQ6GJg6GM+6GRv6Gng6Gpb6GyP6H3g6H6+6HEv\
+     6HJk6HJw6HRE6Ha+6J1k6J3c6J3f6J4w6JCQ6JFb6Jh56JkH6Jnf6KRy6Kyv6LEy6Liy6LlC6MJy6MiC6PJy6PiC\
+     6QGy6QJC6QnC6R0R6R0v6R0w6R1E6RaC6a1k6a4w6aCv6amR6amv6amw6anE6cm66fC66h166h466i4R6i5E6iGQ\
+     6iGR6iGv6iHE6iHR6kG66l566mEQ6mHl6mKx6mng6n1h6n1k6n3c6n4w6n5l6nCQ6nGw6nHl6nKx6nK+6nMp6nPF\
+     6pb66v0Q6v0R6v0v6v1E6v1R6wG66x536x566yKR6yLE6yP66+H36+H66+K670Rf70vf70wP716+71Ef71Jk71fi\
+     71gJ71kR736f73bi73fR73vP746l74ER74M/74Ri74nh74wR753h756/75Ei75Jl75Jx75RF75a/75cm75fC76Hl\
+     76Kx76Mp76My76PF76Qm76bF76cm76f376fC76h476kG76x476+G7C6f7CvP7EKR7ELE7ELi7ELl7EMJ7EMi7EPE\
+     7EnP7F5f7F6P7FaP7FbR7a1h7a1k7a3c7a4w7a5l7aCQ7aGw7aHl7aKx7aK+7aMp7aPF7ayQ7b1k7b4w7b6/7bJl\
+     7bRF7bRp7ba/7bh37biE7cJE7cK/7cR37caF7cap7ciJ7cmJ7cv37f0R7f1E7fCJ7fi17gJ17gmH7gn17h1J7ha1\
+     7hnH7iKE7iKR7iLE7iLF7iLi7iMJ7ivH7ka17knH7l5J7l6H7laH7lb17mQR7nHl7nKx7nPi7nQJ7naR7nbE7nbi\
+     7nbl7ncJ7nci7pbJ7pbR7v4E7v4R7v5E7v5F7v5i7v6J7vGR7vHE7vMp7vPF7wGJ7x5J7x5R7yMR7yPJ7yPR7+HJ\
+     7+HR7+KJ";
 
-/// A move the search skips, in [`Solver::runs`].
-const SKIP: Run = u8::MAX;
+/// The strings of [`REPEATS`], each as `1 << 2L | moves`.
+pub fn repeats() -> Vec<u32> {
+    let values = digit_values();
+    let code = |four: &[u8]| {
+        four.iter()
+            .fold(0, |v, &d| v << 6 | values[usize::from(d) & 127])
+    };
+    REPEATS.as_bytes().chunks(4).map(code).collect()
+}
+
+/// `table[state * 4 + turn]`: the state after a move by `turn` of an automaton that follows the
+/// last moves (Aho and Corasick's), or [`GONE`] if they end one of the `strings` (as
+/// [`repeats`] gives them): state 0 ends no string's start, and state s > 0 is the longest
+/// end of the moves that starts some string.
+fn automaton(strings: &[u32]) -> Vec<u16> {
+    let moves = |v: u32| (31 - v.leading_zeros() as usize) / 2;
+    // First the strings' starts as a tree, a level at a time, so that a state comes after
+    // every shorter one; `ends[s]`: s is a whole string.
+    let (mut table, mut ends) = (vec![0u16; 4], vec![false]);
+    let mut at = vec![0; strings.len()];
+    for depth in 0..10 {
+        for (&v, state) in strings
+            .iter()
+            .zip(at.iter_mut())
+            .filter(|(&v, _)| moves(v) > depth)
+        {
+            let i = *state * 4 + (v >> (2 * (moves(v) - 1 - depth)) & 3) as usize;
+            if table[i] == 0 {
+                table[i] = ends.len() as u16;
+                table.extend([0; 4]);
+                ends.push(false);
+            }
+            *state = usize::from(table[i]);
+            ends[*state] |= moves(v) == depth + 1;
+        }
+    }
+    // Then, in that order, each state's fallback (its longest proper end that is a state)
+    // lends it the moves it lacks. No string holds another, so no state but a whole string
+    // ends one.
+    let mut fallback = vec![0; ends.len()];
+    for state in 0..ends.len() {
+        for turn in 0..4 {
+            let (i, back) = (state * 4 + turn, table[fallback[state] * 4 + turn]);
+            let next = usize::from(table[i]);
+            if next == 0 {
+                table[i] = if state == 0 { 0 } else { back };
+            } else {
+                fallback[next] = if state == 0 { 0 } else { usize::from(back) };
+            }
+        }
+    }
+    table
+        .iter()
+        .map(|&s| if ends[usize::from(s)] { GONE } else { s })
+        .collect()
+}
+
+/// An [`automaton`] move that ends a string.
+const GONE: u16 = u16::MAX;
 
 /// The blank at one cell moving one way, as the search uses it.
 #[derive(Clone, Copy, Default)]
@@ -523,19 +604,8 @@ impl Solver {
                 (side as u16 + 1).pow(2),
                 (side as u16 + 1).pow(3),
             ],
-            runs: [[SKIP; 4]; 64],
-            repeats: vec![0; 1 << 10],
+            repeats: automaton(&repeats()),
         };
-        for string in REPEATS.split_whitespace() {
-            let turn = |c: u8| usize::from(TURN[b"UDLR".iter().position(|&d| d == c).unwrap_or(0)]);
-            let key = string.bytes().fold(0, |key, c| key << 2 | turn(c));
-            solver.repeats[key >> 6] |= 1 << (key & 63);
-        }
-        for (run, next) in solver.runs.iter_mut().enumerate() {
-            for (dir, next) in next.iter_mut().enumerate() {
-                *next = extend(run as Run, dir).unwrap_or(SKIP);
-            }
-        }
         solver.goal_tables();
         for cell in 0..side * side {
             for dir in 0..4 {
@@ -621,16 +691,14 @@ impl Solver {
         }
     }
 
-    /// The path after a move by `dir` from a path of `g` moves summed up in `path` (bits 0-5:
-    /// its [`Run`]; from bit 8, its last 8 moves as turns, 2 bits each, the last lowest), or
-    /// `None` if the search skips that move: [`extend`] says so, or the move ends a string of
-    /// [`REPEATS`].
+    /// The path after a move by `dir` from a path summed up in `path` (its [`automaton`]
+    /// state, 0 at the start), or `None` if the move ends a string of [`REPEATS`], which the
+    /// search skips.
     #[inline(always)]
-    pub fn kept(&self, path: u32, g: u32, dir: usize) -> Option<u32> {
-        let run = self.runs[(path & 63) as usize][dir & 3];
-        let last = (path >> 8 << 2 | u32::from(run & 3)) & 0xFFFF;
-        let repeat = g >= 7 && self.repeats[(last >> 6) as usize] >> (last & 63) & 1 == 1;
-        (run != SKIP && !repeat).then(|| u32::from(run) | last << 8)
+    pub fn kept(&self, path: u32, dir: usize) -> Option<u32> {
+        let i = path as usize * 4 + usize::from(TURN[dir & 3]);
+        let state = self.repeats.get(i).map_or(GONE, |&s| s);
+        (state != GONE).then(|| u32::from(state))
     }
 
     /// The fewest moves from `board` (solvable, `side * side` cells) to the goal, and how
@@ -707,51 +775,8 @@ pub const WALKING_AFTER: u64 = 0;
 /// where a wrong turn costs most and the nodes are few.
 const ORDERED_MOVES: u32 = 10;
 
-/// What the search keeps of the path's last moves: bits 0-1 the last move as a turn (0 up,
-/// 1 right, 2 down, 3 left: the blank turning clockwise from one to the next), bit 2 set if
-/// the last moves turn clockwise, bits 3-5 how many of the last moves form a run turning the
-/// same way at every move (0 at the start, where there is no last move).
-pub type Run = u8;
-
 /// Each direction (up, down, left, right) as a turn.
 const TURN: [u8; 4] = [0, 2, 3, 1];
-
-/// The run after a move by `dir`, or `None` for a move the search skips because a path no
-/// longer that comes first in order (shorter, or as long and with a smaller first move of
-/// the run, in turn order) reaches the same board:
-/// - the move back (two moves that reach the board before them);
-/// - the seventh move of a run: a run turning one way goes round one 2×2 block, and 12
-///   moves round a block restore it, so 7 one way reach what 5 the other way reach;
-/// - the sixth move of a run whose first move comes after its second: 6 moves one way
-///   round a block reach what 6 the other way reach from the same board (the first two
-///   moves swapped), and of the two only the one with the smaller first move is searched.
-///
-/// Of all shortest solutions, the first in that order contains none of these (replacing one
-/// would give one earlier in order), so it is never skipped; and the node on it that a
-/// search cuts off is searched, so the next bound never passes its length.
-pub fn extend(run: Run, dir: usize) -> Option<Run> {
-    let (turn, last, length) = (TURN[dir & 3], run & 3, run >> 3);
-    let (clockwise, length) = match turn.wrapping_sub(last) & 3 {
-        _ if length == 0 => (0, 1),
-        2 => return None,
-        1 => (1, if run & 4 != 0 { length + 1 } else { 2 }),
-        3 => (
-            0,
-            if run & 4 == 0 && length >= 2 {
-                length + 1
-            } else {
-                2
-            },
-        ),
-        _ => (0, 1),
-    };
-    // The run's first move is one turn before its second, which is `turn` at length 6.
-    let first = if clockwise == 1 { turn + 3 } else { turn + 1 } & 3;
-    if length >= 7 || length == 6 && first > turn {
-        return None;
-    }
-    Some(turn | clockwise << 2 | length << 3)
-}
 
 /// Everything h knows about one axis: rows and vertical moves (axis 0), or columns and
 /// horizontal moves (axis 1).
@@ -1109,7 +1134,7 @@ impl<'a> Search<'a> {
         let (mut children, mut count) = ([(false, 0, 0u32, saved); 4], 0);
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = match self.solver.kept(run, g, dir) {
+            let next = match self.solver.kept(run, dir) {
                 Some(next) if step.from != OFF => next,
                 _ => continue,
             };
@@ -1172,7 +1197,7 @@ impl<'a> Search<'a> {
         let blank = self.blank;
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = match self.solver.kept(run, g, dir) {
+            let next = match self.solver.kept(run, dir) {
                 Some(next) if step.from != OFF => next,
                 _ => continue,
             };
