@@ -84,7 +84,7 @@
 //! lines but the last (each numbered among the 35 ways to put 4 tiles in a line), then the
 //! last one's rank among those that fit in what is left (the blank's line holds the rest),
 //! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs one
-//! table lookup per move: an automaton of the strings (Aho and Corasick's, 1,711 states)
+//! table lookup per move: an automaton of the strings (Aho and Corasick's, 1,357 states)
 //! follows the last moves. On Korf's instances within 45 moves, the strings of 9 and 10
 //! moves spare 14% of the boards that the shorter ones leave. The search allocates nothing: the board, the table indices and the
 //! counts live in one struct that each move updates and restores.
@@ -507,49 +507,47 @@ pub fn repeats() -> Vec<u32> {
 
 /// `table[state * 4 + turn]`: the state after a move by `turn` of an automaton that follows the
 /// last moves (Aho and Corasick's), or [`GONE`] if they end one of the `strings` (as
-/// [`repeats`] gives them): state 0 ends no string's start, and state s > 0 is the longest
-/// end of the moves that starts some string.
+/// [`repeats`] gives them). A state stands for the longest end of the moves so far that
+/// starts some string, state 0 for none. Built in O(total length).
 fn automaton(strings: &[u32]) -> Vec<u16> {
     let moves = |v: u32| (31 - v.leading_zeros() as usize) / 2;
     // First the strings' starts as a tree, a level at a time, so that a state comes after
-    // every shorter one; `ends[s]`: s is a whole string.
-    let (mut table, mut ends) = (vec![0u16; 4], vec![false]);
-    let mut at = vec![0; strings.len()];
+    // every shorter one. No string holds another, so none goes on past a whole string: its
+    // last move is GONE.
+    let mut table = Vec::with_capacity(4 * 2048);
+    table.extend([0; 4]);
+    let mut at = vec![0u16; strings.len()];
     for depth in 0..10 {
-        for (&v, state) in strings
-            .iter()
-            .zip(at.iter_mut())
-            .filter(|(&v, _)| moves(v) > depth)
-        {
-            let i = *state * 4 + (v >> (2 * (moves(v) - 1 - depth)) & 3) as usize;
-            if table[i] == 0 {
-                table[i] = ends.len() as u16;
-                table.extend([0; 4]);
-                ends.push(false);
+        for (&v, state) in strings.iter().zip(at.iter_mut()) {
+            // The moves after this one (wrapped: past the string's end).
+            let after = moves(v).wrapping_sub(depth + 1);
+            let i = usize::from(*state) * 4 + (v >> (2 * after.min(15)) & 3) as usize;
+            if after == 0 {
+                table[i] = GONE;
+            } else if after < 10 {
+                if table[i] == 0 {
+                    table[i] = (table.len() / 4) as u16;
+                    table.extend([0; 4]);
+                }
+                *state = table[i];
             }
-            *state = usize::from(table[i]);
-            ends[*state] |= moves(v) == depth + 1;
         }
     }
     // Then, in that order, each state's fallback (its longest proper end that is a state)
-    // lends it the moves it lacks. No string holds another, so no state but a whole string
-    // ends one.
-    let mut fallback = vec![0; ends.len()];
-    for state in 0..ends.len() {
+    // lends it the moves it lacks, GONE included.
+    let mut fallback = vec![0u16; table.len() / 4];
+    for state in 0..fallback.len() {
         for turn in 0..4 {
-            let (i, back) = (state * 4 + turn, table[fallback[state] * 4 + turn]);
-            let next = usize::from(table[i]);
-            if next == 0 {
-                table[i] = if state == 0 { 0 } else { back };
-            } else {
-                fallback[next] = if state == 0 { 0 } else { usize::from(back) };
+            let i = state * 4 + turn;
+            let back = table[usize::from(fallback[state]) * 4 + turn];
+            match table[i] {
+                0 if state > 0 => table[i] = back,
+                0 | GONE => {}
+                next => fallback[usize::from(next)] = if state == 0 { 0 } else { back },
             }
         }
     }
     table
-        .iter()
-        .map(|&s| if ends[usize::from(s)] { GONE } else { s })
-        .collect()
 }
 
 /// An [`automaton`] move that ends a string.
