@@ -86,8 +86,9 @@
 //! which numbers the 24,964 tables 0..24,964 with small tables. Skipping repeats costs one
 //! table lookup per move: an automaton of the strings (Aho and Corasick's, 1,357 states)
 //! follows the last moves. On Korf's instances within 45 moves, the strings of 9 and 10
-//! moves spare 14% of the boards that the shorter ones leave. The search allocates nothing: the board, the table indices and the
-//! counts live in one struct that each move updates and restores.
+//! moves spare 14% of the boards that the shorter ones leave. The search allocates nothing:
+//! the board, the table indices and the counts live in one struct that each move updates
+//! and restores.
 
 use std::cell::{Cell, Ref, RefCell};
 use std::io::{self, Read, Write};
