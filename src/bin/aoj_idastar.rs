@@ -469,14 +469,15 @@ pub struct Solver {
 /// order), within the same rows and columns, gives the same board from every board, and
 /// which holds no shorter such string. Among them: the move back; the 7th move of a run
 /// round one 2×2 block (12 such moves restore it, so 7 one way reach what 5 the other way
-/// reach), and the 6th when the run's first move comes after its second (6 the other way,
-/// the first two swapped, reach the same); loops round 2×2 blocks that meet at one cell,
-/// which move disjoint tiles and so give the same board in either order. Of all shortest
-/// solutions, the first in that order holds none of them (replacing one would give one
-/// earlier in order), so it is never skipped, and the node on it that a search cuts off is
-/// searched: the next bound never passes its length. Found by trying every string of up to
-/// 10 moves on a large board; a test checks each. Each is `1 << 2L | moves` for L moves (2
-/// bits a move, as turns, the first highest) in 4 [`DIGITS`], the highest first.
+/// reach), and the 6th when the run's first move comes after its second in turn order (6
+/// the other way, the first two swapped, reach the same); loops round two 2×2 blocks that
+/// meet at one cell, which move disjoint tiles and so give the same board in either order.
+/// Of all shortest solutions, the first in that order holds none of them (replacing one
+/// would give one earlier in order), so it is never skipped, and the node on it that a
+/// search cuts off is searched: the next bound never passes its length. Found by trying
+/// every string of up to 10 moves on a large board; a test checks each. Each is
+/// `1 << 2L | moves` for L moves (2 bits a move, as turns, the first highest) in 4
+/// [`DIGITS`], the highest first.
 const REPEATS: &str =
     "000I000N000O000T01Ja01av01ni01vE04R605iR0K6x0KJh0Kpb0KyP0Lin0MJn0Mmv0P1k0P4w0PCv0PRC0Pay\
      0Qn60R4R0R5E0Ra60SEP0SHl0SKx0SPi0SQJ0Snf0SvR0UGR0UHE0UMp0UPF0UiH0UnJ0Uv10V6R0VaJ11kn13cJ\
@@ -1113,11 +1114,11 @@ impl<'a> Search<'a> {
 
     /// The search from a board `g` moves out: [`Search::ordered`] for the first
     /// [`ORDERED_MOVES`] moves, [`Search::dfs`] below that.
-    fn below(&mut self, g: u32, run: u32) -> bool {
+    fn below(&mut self, g: u32, path: u32) -> bool {
         if g < ORDERED_MOVES {
-            self.ordered(g, run)
+            self.ordered(g, path)
         } else {
-            self.dfs(g, run)
+            self.dfs(g, path)
         }
     }
 
@@ -1125,7 +1126,7 @@ impl<'a> Search<'a> {
     /// unchanged) first, the others after them. On the last search, the one that reaches
     /// the goal, that finds it sooner; it is done only near the root, where a wrong turn
     /// costs most and the nodes are few.
-    fn ordered(&mut self, g: u32, run: u32) -> bool {
+    fn ordered(&mut self, g: u32, path: u32) -> bool {
         if self.nodes > self.budget {
             return false;
         }
@@ -1133,7 +1134,7 @@ impl<'a> Search<'a> {
         let (mut children, mut count) = ([(false, 0, 0u32, saved); 4], 0);
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = match self.solver.kept(run, dir) {
+            let next = match self.solver.kept(path, dir) {
                 Some(next) if step.from != OFF => next,
                 _ => continue,
             };
@@ -1186,17 +1187,17 @@ impl<'a> Search<'a> {
         self.axes = axes;
     }
 
-    /// Searches below the current board, reached with `g` moves (the last being `came`) and
-    /// within the bound. Each child's h is found here, and a child over the bound is counted
+    /// Searches below the current board, reached with `g` moves (summed up in `path`, see
+    /// [`Solver::kept`]) and within the bound. Each child's h is found here, and a child over the bound is counted
     /// and undone without a call.
-    fn dfs(&mut self, g: u32, run: u32) -> bool {
+    fn dfs(&mut self, g: u32, path: u32) -> bool {
         if self.nodes > self.budget {
             return false;
         }
         let blank = self.blank;
         for dir in 0..4 {
             let step = self.solver.steps[blank & 15][dir];
-            let next = match self.solver.kept(run, dir) {
+            let next = match self.solver.kept(path, dir) {
                 Some(next) if step.from != OFF => next,
                 _ => continue,
             };
