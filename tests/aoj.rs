@@ -458,9 +458,9 @@ fn the_search_skips_exactly_the_moves_that_end_a_skipped_string() {
 }
 
 /// The moves the bin skips (those that end a string of `aoj_idastar::REPEATS`, see
-/// `Solver::kept`) never hide a shortest path: from every blank
-/// cell of a 4×4 board, every board within 12 moves (by breadth-first search over all
-/// moves) is reached by the moves the bin keeps in exactly as many moves.
+/// `Solver::kept`) never hide a shortest path: from every blank cell of a 4×4 board, every
+/// board within 12 moves (by breadth-first search over all moves) is reached by the moves
+/// the bin keeps in exactly as many moves.
 #[test]
 fn the_skipped_moves_never_hide_a_shortest_path() {
     use std::collections::HashMap;
