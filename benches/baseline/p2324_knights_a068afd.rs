@@ -1,0 +1,343 @@
+//! Luogu P2324 \[SCOI2005\] 骑士精神: a 5×5 board holds 12 white knights `0`, 12 black knights
+//! `1` and one empty cell `*`; a move takes a knight a knight's move away from the empty cell
+//! onto it. For each board print the fewest moves that reach
+//!
+//! ```text
+//! 11111
+//! 01111
+//! 00*11
+//! 00001
+//! 00000
+//! ```
+//!
+//! if that is at most 15, else `-1`.
+//!
+//! Input: `T`, then T boards of 5 lines of 5 characters (any whitespace between the lines).
+//! Output: one line per board. Self-contained and std-only: paste this file alone into the
+//! judge.
+//!
+//! The search is IDA* bounded by 15: depth-first searches from the board, each cut off where
+//! g + h exceeds a bound, the bound raised until a search reaches the goal or passes 15. h is
+//! the number of misplaced knights (on a cell whose goal colour differs, or on the goal's
+//! empty cell), rounded up to a parity every answer has:
+//! - misplaced: a move carries one knight, so it changes at most one knight's standing, and
+//!   the number misplaced falls by at most 1 per move: at least that many moves remain;
+//! - parity: a knight's move changes row + column by 1 + 2, an odd number, so each move
+//!   takes the empty cell to a cell of the other colour (as on a chessboard). The goal's
+//!   empty cell (row 2, column 2) is of colour 0, so the moves left have the parity of the
+//!   empty cell's colour.
+//!
+//! So h never overestimates, and h = 0 only at the goal. A search with bound B visits every
+//! path whose prefixes all have g + h <= B, so one that fails proves no answer is <= B; the
+//! bounds rise by 2 (every answer from the board has the same parity), so the first search
+//! that succeeds finds the fewest moves, and one that fails at the largest bound <= 15
+//! proves the answer `-1`. The search never moves a knight straight back (that undoes the
+//! move before, and a shortest answer never does).
+//!
+//! Near the goal the search stops guessing: a breadth-first search from the goal at
+//! start-up lists every board within `NEAR` moves (boards are `u32`s: the black knights'
+//! cells, and the empty cell's) with its exact distance, in a small open-addressing table.
+//! When the moves left under the bound are at most `NEAR`, the table answers: a board it
+//! holds is finished exactly when its distance fits, and a board it lacks is more than
+//! `NEAR` moves out, which no remaining budget of `NEAR` or less can reach. This cuts the
+//! last `NEAR` levels of every search, where most of its nodes lie.
+
+use std::io::{self, Read, Write};
+
+/// The goal's black knights, one bit per cell (cell = 5 × row + column).
+const GOAL_ONES: u32 = 0b11111 | 0b11110 << 5 | 0b11000 << 10 | 0b10000 << 15;
+
+/// The goal's empty cell: row 2, column 2.
+const GOAL_EMPTY: usize = 12;
+
+/// The most moves the problem asks about.
+const MOST: u32 = 15;
+
+/// The depth of the exact table near the goal: 4,018 boards lie within 7 moves (1, 8, 14,
+/// 38, 148, 368, 1,001 and 2,440 per layer), a quarter of the table's 16,384 slots.
+const NEAR: u32 = 7;
+
+/// For each cell, the cells a knight's move away, as a bit mask.
+const KNIGHT: [u32; 25] = {
+    let mut table = [0u32; 25];
+    let jumps: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut cell = 0;
+    while cell < 25 {
+        let (row, col) = ((cell / 5) as i32, (cell % 5) as i32);
+        let mut j = 0;
+        while j < 8 {
+            let (r, c) = (row + jumps[j].0, col + jumps[j].1);
+            if r >= 0 && r < 5 && c >= 0 && c < 5 {
+                table[cell] |= 1 << (r * 5 + c);
+            }
+            j += 1;
+        }
+        cell += 1;
+    }
+    table
+};
+
+/// A board: the cells of the black knights, and the empty cell.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Board {
+    ones: u32,
+    empty: usize,
+}
+
+impl Board {
+    /// The lower bound h: misplaced knights, rounded up to the parity of the moves left.
+    fn h(self) -> u32 {
+        let others = !(1 << self.empty | 1 << GOAL_EMPTY);
+        let misplaced = ((self.ones ^ GOAL_ONES) & others & 0x1FF_FFFF).count_ones()
+            + u32::from(self.empty != GOAL_EMPTY);
+        let parity = ((self.empty / 5 + self.empty % 5) % 2) as u32;
+        misplaced + (misplaced + parity) % 2
+    }
+
+    /// The board after the knight on `from` jumps into the empty cell.
+    fn moved(self, from: usize) -> Board {
+        let black = self.ones >> from & 1;
+        Board {
+            ones: self.ones & !(1 << from) | black << self.empty,
+            empty: from,
+        }
+    }
+
+    fn key(self) -> u32 {
+        self.ones | (self.empty as u32) << 25
+    }
+}
+
+/// Every board within [`NEAR`] moves of the goal and its distance, in an open-addressing
+/// table of `u64` slots: the key, and 1 + the distance from bit 32; 0 is empty.
+struct Near {
+    slots: Vec<u64>,
+}
+
+impl Near {
+    const BITS: u32 = 14;
+
+    /// The breadth-first search from the goal, to depth [`NEAR`].
+    fn new() -> Near {
+        let mut near = Near {
+            slots: vec![0; 1 << Near::BITS],
+        };
+        let goal = Board {
+            ones: GOAL_ONES,
+            empty: GOAL_EMPTY,
+        };
+        near.insert(goal.key(), 0);
+        let mut layer = vec![goal];
+        for d in 1..=NEAR {
+            let mut next = Vec::new();
+            for board in layer {
+                let mut jumps = KNIGHT[board.empty];
+                while jumps != 0 {
+                    let child = board.moved(jumps.trailing_zeros() as usize);
+                    jumps &= jumps - 1;
+                    if near.get(child.key()).is_none() {
+                        near.insert(child.key(), d);
+                        next.push(child);
+                    }
+                }
+            }
+            layer = next;
+        }
+        near
+    }
+
+    fn find(&self, key: u32) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9) >> (32 - Near::BITS)) as usize;
+        while self.slots[i] != 0 && self.slots[i] as u32 != key {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn insert(&mut self, key: u32, d: u32) {
+        let i = self.find(key);
+        self.slots[i] = u64::from(key) | u64::from(d + 1) << 32;
+    }
+
+    /// The distance of a board within [`NEAR`] moves of the goal.
+    fn get(&self, key: u32) -> Option<u32> {
+        match self.slots[self.find(key)] {
+            0 => None,
+            slot => Some((slot >> 32) as u32 - 1),
+        }
+    }
+}
+
+/// True if the goal is at most `budget` moves from `board` (the empty cell having come from
+/// `came`, not to be re-entered).
+fn search(near: &Near, board: Board, came: usize, budget: u32) -> bool {
+    if budget <= NEAR {
+        return matches!(near.get(board.key()), Some(d) if d <= budget);
+    }
+    if board.h() > budget {
+        return false;
+    }
+    let mut jumps = KNIGHT[board.empty] & !(1 << came);
+    while jumps != 0 {
+        let from = jumps.trailing_zeros() as usize;
+        jumps &= jumps - 1;
+        if search(near, board.moved(from), board.empty, budget - 1) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The fewest moves from `board` to the goal if at most [`MOST`].
+fn fewest_moves(near: &Near, board: Board) -> Option<u32> {
+    let mut bound = board.h();
+    while bound <= MOST {
+        if search(near, board, 25, bound) {
+            return Some(bound);
+        }
+        bound += 2;
+    }
+    None
+}
+
+/// Reads `T` and T boards of five words of five characters `0`, `1` and `*`.
+fn parse(input: &str) -> Result<Vec<Board>, String> {
+    let mut tokens = words(input)?;
+    let first = tokens
+        .next()
+        .ok_or("empty input: expected T and T boards")?;
+    // Read as `cin >> int` reads: a sign and leading zeros are allowed.
+    let count = match first.parse::<i64>() {
+        Ok(t) if t >= 1 => t as usize,
+        Ok(t) => return Err(format!("T = {t}: expected at least one board")),
+        Err(_) => return Err(format!("T '{}' is not a number", clip(first))),
+    };
+    let lines: Vec<&str> = tokens.collect();
+    if count.checked_mul(5) != Some(lines.len()) {
+        return Err(format!(
+            "T = {count} needs 5 lines per board, got {} lines",
+            lines.len()
+        ));
+    }
+    lines.chunks(5).map(board).collect()
+}
+
+/// One board from its five lines.
+fn board(lines: &[&str]) -> Result<Board, String> {
+    let (mut ones, mut empties, mut zeros, mut empty) = (0u32, 0, 0, 0);
+    for (row, line) in lines.iter().enumerate() {
+        if line.len() != 5 {
+            return Err(format!("'{}' is not a line of 5 cells", clip(line)));
+        }
+        for (col, byte) in line.bytes().enumerate() {
+            let cell = 5 * row + col;
+            match byte {
+                b'1' => ones |= 1 << cell,
+                b'0' => zeros += 1,
+                b'*' => {
+                    empties += 1;
+                    empty = cell;
+                }
+                _ => {
+                    return Err(format!(
+                        "'{}' holds a cell other than 0, 1 or *",
+                        clip(line)
+                    ))
+                }
+            }
+        }
+    }
+    if empties != 1 || zeros != 12 {
+        return Err(format!(
+            "a board needs 12 white, 12 black knights and one *, got {zeros}, {} and {empties}",
+            ones.count_ones()
+        ));
+    }
+    Ok(Board { ones, empty })
+}
+
+/// The whole program: input text to output text.
+pub fn solve(input: &str) -> Result<String, String> {
+    let boards = parse(input)?;
+    let near = Near::new();
+    let answers: Vec<String> = boards
+        .iter()
+        .map(|&b| fewest_moves(&near, b).map_or(-1, i64::from).to_string())
+        .collect();
+    Ok(answers.join("\n") + "\n")
+}
+
+/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
+/// whatever is piped in.
+const MAX_INPUT: u64 = 1 << 20;
+
+/// Standard input as text, at most [`MAX_INPUT`] bytes of it.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(format!(
+            "input longer than {MAX_INPUT} bytes: no valid input is that long"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        format!(
+            "byte 0x{byte:02X} at position {} is not valid UTF-8",
+            at + 1
+        )
+    })
+}
+
+/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
+/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
+/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
+/// since it would otherwise hide inside a word.
+fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
+    let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    match input.bytes().position(|b| !allowed(&b)) {
+        Some(at) => Err(format!(
+            "byte 0x{:02X} at position {} is not part of a valid input",
+            input.as_bytes()[at],
+            at + 1
+        )),
+        None => Ok(input.split_ascii_whitespace()),
+    }
+}
+
+/// At most 20 characters of a word, for error messages.
+fn clip(word: &str) -> String {
+    let mut clipped: String = word.chars().take(20).collect();
+    if clipped.len() < word.len() {
+        clipped.push_str("...");
+    }
+    clipped
+}
+
+fn main() {
+    match read_input().and_then(|input| solve(&input)) {
+        // A reader that has gone away is not an error: the answer is simply dropped.
+        Ok(output) => {
+            let _ = io::stdout().lock().write_all(output.as_bytes());
+        }
+        Err(message) => {
+            let _ = writeln!(io::stderr(), "error: {message}");
+            std::process::exit(1);
+        }
+    }
+}
