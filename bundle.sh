@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Proves that every judge bin is a file you can paste into any judge that takes Rust:
-#   - at most 64 KiB, no `mod`, no `extern crate`, no `use` of anything but std/core/alloc;
+#   - at most 45,000 bytes (under SPOJ's 50,000 B, the strictest published limit), no `mod`,
+#     no `extern crate`, no `use` of anything but std/core/alloc;
+#   - with every `pub` stripped, it still compiles under `-D warnings`: no item only tests use;
 #   - copied alone into an empty folder, it compiles with `-D warnings` under every compiler,
 #     edition and judge's flags of the matrix below: rustc 1.63 (Debian's, /usr/bin/rustc) under
 #     editions 2015/2018/2021, the current stable under 2015/2018/2021/2024, and the flags of
@@ -27,7 +29,7 @@ judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check
 declare -A leetcode_calls=(
     [leetcode_sliding_puzzle]='Solution::sliding_puzzle(vec![vec![4, 1, 2], vec![5, 0, 3]]) == 5'
 )
-max_bytes=65536
+max_bytes=45000
 paste_line='// ---- LeetCode: paste everything above this line ----'
 old_rustc="${OLD_RUSTC:-/usr/bin/rustc}"
 new_rustc="${NEW_RUSTC:-rustc}"
@@ -82,6 +84,18 @@ static_problems() {
         awk '{print $NF}' | sed 's/^:://' | grep -vxE 'std|core|alloc|self|super|crate' | sort -u | tr '\n' ' ')
     [[ -n $foreign ]] && echo "uses $foreign"
     return 0
+}
+
+# dead_items <bin> <file>: the file with every `pub` stripped, checked under -D warnings, so
+# that an item only tests reach (which `pub` hides from rustc) shows as dead code.
+dead_items() {
+    local bin=$1 src=$2 dir="$work/$1/private"
+    mkdir -p "$dir"
+    sed -E 's/\bpub(\([^)]*\))? //g' "$src" >"$dir/main.rs"
+    if ! "$new_rustc" --edition 2021 -D warnings --emit=metadata="$dir/main.rmeta" \
+        "$dir/main.rs" >"$dir/log" 2>&1; then
+        echo "with pub stripped: $(grep -m1 -E '^(error|warning)' "$dir/log")"
+    fi
 }
 
 # run_cases <bin> <exe> <out-dir>: runs exe on every case; prints a failure line per bad run.
@@ -189,6 +203,7 @@ for entry in "${judge_bins[@]}"; do
     problems=()
     while IFS= read -r line; do [[ -n $line ]] && problems+=("$line"); done < <(
         static_problems "$src"
+        dead_items "$bin" "$src"
         cat "$work/$bin/cargo.result"
         judge_cargo "$bin" "$mode"
         leetcode_harness "$bin" "$src")

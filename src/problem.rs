@@ -65,4 +65,13 @@ pub trait Problem: Sync {
     fn count_instances(&self, _tables: &Tables, _text: &str) -> Result<Counted, String> {
         Err(format!("{} takes no --instances", self.name()))
     }
+
+    /// The tables its judge bin holds as written data, as the bin writes them (`count
+    /// --tables`), where it holds any.
+    fn bin_tables(&self) -> Result<String, String> {
+        Err(format!(
+            "{}'s judge bin holds no written tables",
+            self.name()
+        ))
+    }
 }

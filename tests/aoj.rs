@@ -6,10 +6,6 @@
 #[path = "../src/bin/aoj_idastar.rs"]
 mod aoj_idastar;
 
-#[allow(dead_code)]
-#[path = "../src/bin/acwing_astar.rs"]
-mod acwing_astar;
-
 mod common;
 
 use eight_puzzle::board::Board;
@@ -17,7 +13,7 @@ use eight_puzzle::facts::oeis;
 use eight_puzzle::generate::{Mode, Reach};
 use eight_puzzle::generator::Generator;
 use eight_puzzle::pdb::Oracle;
-use eight_puzzle::problems::aoj::{self, parse, Truth3, KORF100};
+use eight_puzzle::problems::aoj::{self, parse, tables, Truth3, KORF100};
 use eight_puzzle::problems::{acwing, p1379};
 use eight_puzzle::square::{layers, Square};
 use eight_puzzle::tables::Tables;
@@ -64,16 +60,6 @@ fn fewest(solver: &aoj_idastar::Solver, cells: &[u8], budget: u64) -> u32 {
     }
 }
 
-/// The bin's solvers for n×n boards: one that never builds the walking-distance tables, one
-/// that builds them before the first search, and the bin's own choice in between.
-fn solvers(side: usize) -> [aoj_idastar::Solver; 3] {
-    let mut never = aoj_idastar::Solver::new(side);
-    never.walking_after = u64::MAX;
-    let mut eager = aoj_idastar::Solver::new(side);
-    eager.walking_after = 0;
-    [never, eager, aoj_idastar::Solver::new(side)]
-}
-
 #[test]
 fn every_3x3_board_solvable_or_not() {
     let tables = Tables::new();
@@ -81,7 +67,8 @@ fn every_3x3_board_solvable_or_not() {
     let boards: Vec<Board> = Board::all().collect();
     let failures = common::per_core(&boards, |part| {
         let mut failures = Vec::new();
-        for solver in &solvers(3) {
+        let solver = &aoj_idastar::Solver::new(3);
+        {
             for board in part {
                 let expected = truth.get(board).map(|d| (d, true));
                 let got = match aoj_idastar::solvable(&board.0, 3) {
@@ -117,7 +104,8 @@ fn every_4x4_board_within_14_moves_and_a_sample_to_20() {
     }
     let failures = common::per_core(&boards, |part| {
         let mut failures = Vec::new();
-        for solver in &solvers(4) {
+        let solver = &aoj_idastar::Solver::new(4);
+        {
             let wrong = |&&(d, key): &&(u32, u64)| fewest(solver, &cells(key), NEAR_BUDGET) != d;
             let failing = part.iter().filter(wrong);
             failures.extend(failing.map(|(d, key)| format!("{key:016x}: {d} expected")));
@@ -284,53 +272,51 @@ fn samples_bad_input_and_the_walking_distance_tables() {
         assert!(parse(bad).is_err(), "the kit accepts {bad:?}");
         assert!(!error.is_empty());
     }
-    let states = [2, 3, 4].map(|side| aoj_idastar::Walking::new(side).numbering.states());
-    assert_eq!(states, [4, 105, 24_964]);
+    let states = [3, 4].map(|side| aoj_idastar::Walking::new(side).numbering.states());
+    assert_eq!(states, [105, 24_964]);
 }
 
-/// The walking distances `aoj_idastar` carries as one bit a state, and the distances it
-/// walks out of them, are those of a breadth-first search over every state: the tables
-/// `acwing_astar` builds at start-up, numbered by the same `Numbering` (the copies test holds
-/// the two to the same text).
+/// The tables `aoj_idastar` holds as data are, to the byte, what the kit generates
+/// (`count --problem aoj_idastar --tables`).
 #[test]
-fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
+fn the_tables_written_into_the_bin_are_the_generated_ones() {
+    let source = include_str!("../src/bin/aoj_idastar.rs");
+    let generated = tables::bin_tables();
+    for item in generated.split("\n\n") {
+        let name = item.lines().next().unwrap_or_default();
+        assert!(
+            source.contains(item),
+            "{name}: the bin's table is not the generated one; regenerate it with\n\
+             cargo run --release --bin count -- --problem aoj_idastar --tables"
+        );
+    }
+}
+
+/// The walking distances the bin walks out of its one bit a state are the kit's
+/// breadth-first distances, on every state reached from 2,000 random boards per side, and
+/// the bin numbers as many states as the kit finds.
+#[test]
+fn the_walking_distances_the_bin_reads_are_the_searched_ones() {
     let mut rng = eight_puzzle::mt19937::Mt19937::new(13);
-    for side in 2..=4 {
-        let searched = acwing_astar::WalkingDistance::new(side);
+    for side in 3..=4 {
+        let searched = tables::walking_distances(side);
         let written = aoj_idastar::Walking::new(side);
-        let distances = searched.distances();
-        assert_eq!(written.numbering.states(), distances.len(), "n = {side}");
-        // Bit 1 of each distance, six a digit: what the file must hold, shown if it does not.
-        let digits: String = distances
-            .chunks(6)
-            .map(|six| {
-                six.iter()
-                    .rev()
-                    .fold(0, |v, &d| v << 1 | usize::from(d >> 1 & 1))
-            })
-            .map(|v| char::from(aoj_idastar::DIGITS[v]))
-            .collect();
-        assert_eq!(aoj_idastar::HALVES[side - 2], digits, "n = {side}");
-        for (state, &d) in distances.iter().enumerate() {
-            assert_eq!(
-                written.half(state),
-                u16::from(d >> 1 & 1),
-                "n = {side}, state {state}"
-            );
-        }
-        // Random boards, each tile counted in its goal row.
+        assert_eq!(written.numbering.states(), searched.len(), "n = {side}");
         for _ in 0..2000 {
             let mut cells: Vec<usize> = (0..side * side).collect();
             eight_puzzle::generate::shuffle(&mut cells, &mut rng);
-            let (mut lines, mut blank) = ([0u16; 4], 0);
+            let (mut lines, mut counts, mut blank) = ([0u16; 4], [[0u8; 4]; 4], 0);
             for (cell, &tile) in cells.iter().enumerate() {
+                let (line, home) = (cell / side, tile.wrapping_sub(1) / side);
                 match tile {
-                    0 => blank = cell / side,
-                    _ => lines[cell / side] += 1 << (3 * ((tile - 1) / side)),
+                    0 => blank = line,
+                    _ => {
+                        lines[line] += 1 << (3 * home);
+                        counts[line][home] += 1;
+                    }
                 }
             }
-            let state = written.numbering.state(&lines, blank);
-            let want = u16::from(distances[state]);
+            let want = u16::from(searched[&(counts, blank)]);
             assert_eq!(
                 written.distance(&lines, blank),
                 want,
@@ -338,37 +324,6 @@ fn the_walking_distances_written_into_the_bin_are_the_searched_ones() {
             );
         }
     }
-}
-
-/// Where each moved cell's tile ends, and the rows and columns a string of moves passes.
-type Trace = (Vec<(u16, u16)>, [i32; 4]);
-
-/// A string of moves of the blank (turns: 0 up, 1 right, 2 down, 3 left) from the middle of a
-/// board wide enough for any 10 moves: where each cell's tile ends (the cells that moved) and
-/// the rows and columns the blank passed (top, bottom, left, right).
-fn trace(turns: &[u8]) -> Trace {
-    const WIDE: i32 = 21;
-    let mut board: Vec<u16> = (0..(WIDE * WIDE) as u16).collect();
-    let (mut row, mut col) = (WIDE / 2, WIDE / 2);
-    let mut span = [row, row, col, col];
-    for &turn in turns {
-        let (r, c) = match turn {
-            0 => (row - 1, col),
-            1 => (row, col + 1),
-            2 => (row + 1, col),
-            _ => (row, col - 1),
-        };
-        board.swap((row * WIDE + col) as usize, (r * WIDE + c) as usize);
-        (row, col) = (r, c);
-        span = [
-            span[0].min(row),
-            span[1].max(row),
-            span[2].min(col),
-            span[3].max(col),
-        ];
-    }
-    let moved = (0..board.len() as u16).filter(|&i| board[usize::from(i)] != i);
-    (moved.map(|i| (i, board[usize::from(i)])).collect(), span)
 }
 
 /// `aoj_idastar::repeats()` as lists of turns.
@@ -383,47 +338,21 @@ fn repeats_as_turns() -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Each string the bin skips has a twin: a string no longer, earlier in order (shorter, or as
-/// long and smaller in turn order), within the rows and columns it passes, that moves every
-/// tile the same. Twins are sought among all strings of up to 10 moves that never move back
-/// (a twin with a move back has a shorter one without). And none holds another: the search
-/// would never reach the longer one.
+/// The kit's skipped strings: 354 of them, the bin's (as it decodes them), and none holds
+/// another, since the search would never reach the longer one.
 #[test]
-fn every_skipped_string_has_an_earlier_twin_in_its_rows_and_columns() {
-    use std::collections::HashMap;
-    // Every string by the tiles it moves, with the rows and columns it passes.
-    let mut twins: HashMap<_, Vec<(Vec<u8>, [i32; 4])>> = HashMap::new();
-    let mut layer = vec![Vec::new()];
-    for _ in 0..=10 {
-        let mut next = Vec::new();
-        for string in layer {
-            let (moved, span) = trace(&string);
-            twins.entry(moved).or_default().push((string.clone(), span));
-            for turn in 0..4u8 {
-                if string.last().map_or(true, |&last| last != (turn + 2) % 4) {
-                    next.push([&string[..], &[turn]].concat());
-                }
-            }
-        }
-        layer = next;
-    }
-    let skipped = repeats_as_turns();
+fn the_skipped_strings_are_the_kits_and_none_holds_another() {
+    let skipped = tables::repeats();
     assert_eq!(skipped.len(), 354);
+    let mut bin = repeats_as_turns();
+    bin.sort_by_key(|s| (s.len(), s.clone()));
+    assert_eq!(bin, skipped);
     for (a, b) in skipped
         .iter()
         .flat_map(|a| skipped.iter().map(move |b| (a, b)))
     {
         let holds = a.len() > b.len() && a.windows(b.len()).any(|w| w == &b[..]);
         assert!(!holds, "{a:?} holds {b:?}");
-    }
-    for string in skipped {
-        let (moved, span) = trace(&string);
-        let within =
-            |s: &[i32; 4]| s[0] >= span[0] && s[1] <= span[1] && s[2] >= span[2] && s[3] <= span[3];
-        let earlier =
-            |t: &Vec<u8>| t.len() < string.len() || t.len() == string.len() && *t < string;
-        let found = twins[&moved].iter().any(|(t, s)| earlier(t) && within(s));
-        assert!(found, "no earlier twin for {string:?}");
     }
 }
 

@@ -425,7 +425,28 @@ fn group_count(case: &Case) -> usize {
         i += 1;
     }
     let c = component.iter().fold(0u16, |mask, &v| mask | 1 << v);
-    abc224_graph_puzzle::puzzle_group(&graph, c).order() * component.len()
+    let group = abc224_graph_puzzle::puzzle_group(&graph, c);
+    group_order(|perm| group.contains(perm, 0)) * component.len()
+}
+
+/// How many permutations of the pieces' vertices 0-7 (vertex 8, the empty one, fixed) a
+/// group holds, tried one by one in lexicographic order.
+fn group_order(holds: impl Fn(&abc224_graph_puzzle::Perm) -> bool) -> usize {
+    let mut perm: abc224_graph_puzzle::Perm = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    let mut count = 0;
+    loop {
+        count += usize::from(holds(&perm));
+        // The next permutation of the first eight entries, or the end.
+        let Some(i) = (0..7).rev().find(|&i| perm[i] < perm[i + 1]) else {
+            return count;
+        };
+        let j = (i + 1..8)
+            .rev()
+            .find(|&j| perm[j] > perm[i])
+            .expect("a larger one");
+        perm.swap(i, j);
+        perm[i + 1..8].reverse();
+    }
 }
 
 #[test]

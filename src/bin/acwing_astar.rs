@@ -1,61 +1,11 @@
-//! AcWing 179 八数码: the fewest moves of the `x` that turn the grid into `1 2 3 / 4 5 6 /
-//! 7 8 x`, printed as a string over `u`, `d`, `l`, `r` (the way the `x` moves).
-//!
-//! Input: nine tokens `1`-`8` and `x` (or `X`), separated by any whitespace, across lines if
-//! need be. Output: one line, the moves (empty when already solved) or `unsolvable`.
-//! Self-contained and std-only: paste this file alone into the judge.
-//!
-//! Unsolvable boards are told apart before any search. A horizontal move keeps the eight
-//! digits in reading order; a vertical move carries one digit past exactly two others. So the
-//! parity of the digits' inversion count never changes, and the goal's is even: an odd board
-//! prints `unsolvable`. Every even board is solvable (the kit's BFS confirms all 181,440).
-//!
-//! The search is A* with h = max(WDv, IDv, MDv + LCv) + max(WDh, IDh, MDh + LCh), where each
-//! "v" part is a lower bound on the vertical moves still needed and each "h" part the same
-//! bound for horizontal moves on the transposed board:
-//! - walking distance WDv: keep only how many tiles of each goal row stand in each row, and
-//!   the x's row. A vertical move swaps the x with a tile of the row above or below;
-//!   horizontal moves change nothing. The fewest such swaps to the goal's counts (a
-//!   breadth-first search over the 105 count tables at start-up, a few microseconds) is a
-//!   lower bound, since a solution's vertical moves are such swaps;
-//! - inversion distance IDv: a vertical move carries a tile past the two tiles between its
-//!   cell and the x's, so it changes the row-major inversion count by at most 2: at least
-//!   inv / 2 (rounded up) vertical moves remain;
-//! - Manhattan plus linear conflicts MDv + LCv: each tile needs its row distance in vertical
-//!   moves; in a row, tiles whose goal row it is but whose goal columns are out of order must
-//!   pass one another, so all but a longest in-order run of them must leave the row and come
-//!   back, two vertical moves each that MDv does not count.
-//!
-//! Why the first time the goal leaves the queue its path is shortest:
-//! - admissible: a solution has at least as many vertical moves as each "v" bound and as
-//!   many horizontal moves as each "h" bound, so the sum of the two maxima is at most its
-//!   length; h = 0 only at the goal;
-//! - consistent, h(a) <= 1 + h(b) for every move a -> b: a vertical move leaves every "h"
-//!   part as it was (the tile stays in its column and keeps its column-major place relative
-//!   to the others), and changes each "v" part by at most 1. WDv is a breadth-first distance
-//!   and the move one edge of its graph; IDv changes by at most one since inv changes by at
-//!   most 2; MDv changes by exactly 1 and the conflicts only in the two rows the tile leaves
-//!   and enters, and only where one is its goal row: leaving it (MDv + 1) cuts at most one
-//!   tile's detour (-2), entering it (MDv - 1) adds at most one (+2). A maximum of parts that
-//!   each change by at most 1 changes by at most 1; the same holds for horizontal moves. So
-//!   along any path g + h never decreases, boards leave the queue in order of f, each first
-//!   along a shortest path, and the goal (h = 0) leaves with f = g = its true distance. A
-//!   board that has left never needs to re-enter.
-//!
-//! The seed's estimate also counts the `x` (its goal cell comes out as `'x' - '1'`), which can
-//! overestimate: one move from the goal it says 2. An overestimate breaks the argument above,
-//! so the seed was optimal by luck, not by proof; this file leaves the `x` out.
-//!
-//! Speed: a board is a `u64` of 4-bit cells, which a move updates with one subtraction and
-//! one addition; every part of h is updated per move from tables (the walking-distance
-//! state by the moved tile's goal line, inversions by the two tiles it passes, conflicts by
-//! each line's 6-bit code), never recomputed. "Best g so far" and "how we got here" live in
-//! a small open-addressing hash table of packed boards (A* meets about 2,600 boards on the
-//! hardest grids), not in a 9!-entry array whose pages a fresh process would have to fault
-//! in. The queue holds one bucket per value of f (f only ranges over a few dozen values);
-//! within a bucket the newest board goes first, which breaks ties toward deeper boards and
-//! reaches the goal sooner without changing the order of f. On the two 31-move grids A*
-//! expands about 1,550 boards, a third of what Manhattan plus conflicts alone needs.
+// AcWing 179 八数码: https://www.acwing.com/problem/content/181/
+// Input:  nine words, 1-8 and x, the grid in reading order.
+// Output: a shortest string of u/d/l/r moves of the x, or `unsolvable`.
+// Method: parity test; A* on walking distance, inversions, Manhattan + linear conflicts per
+//         axis (consistent), a bucket queue and a small hash table of packed boards.
+// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 2.2 ms a process.
+// Adapt:  the goal is GOAL; the bound is `AStar::h` (its parts `Parts`), the search `AStar`.
+//         Proofs: docs/bins/acwing_astar.md.
 
 use std::io::{self, Read, Write};
 
@@ -220,25 +170,19 @@ fn tile_parity(board: &[u8; 9]) -> u32 {
     inversions % 2
 }
 
-/// How the walking-distance count tables are numbered, by a formula instead of a hash map:
-/// one state per table of counts (how many tiles of each goal line stand in each line) and
-/// blank line (see [`Numbering::state`]).
+/// The walking-distance states numbered by a formula: one per table of counts (how many
+/// tiles of each goal line stand in each line) and blank line.
 pub struct Numbering {
     side: usize,
-    /// `number[counts]`: a full line's counts (3 bits per goal line) numbered among the
-    /// `ways` ways to put n tiles in a line (35 for n = 4).
+    /// `number[counts]`: a full line's counts (3 bits a goal line) among the `ways` ones.
     number: Vec<u8>,
     ways: usize,
-    /// How many tiles have each goal line, packed like a line's counts.
     totals: u16,
-    /// `first[prefix]`: how many states with the same blank line come before those whose
-    /// full lines but the last have these numbers (read base `ways`).
+    /// `first[prefix]`: the states before those whose full lines but the last are `prefix`.
     first: Vec<u16>,
-    /// `room[counts]`: the number of what those lines leave for the last full line and the
-    /// blank's; `last[room * ways + line]`: the last full line's rank among those that fit.
+    /// `room[left]`, then `last[room * ways + line]`: the last full line's rank in `left`.
     room: Vec<u8>,
     last: Vec<u8>,
-    /// How many states have the blank in a given line (6,241 for n = 4).
     per_blank: usize,
 }
 
@@ -262,7 +206,6 @@ impl Numbering {
         // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
-        // How many lines fit in each room.
         let mut fitting = Vec::new();
         let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
         let mut states = 0;
@@ -301,10 +244,8 @@ impl Numbering {
         }
     }
 
-    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
-    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
-    /// the full lines but the last among all such choices, plus the last one's rank among
-    /// the lines that fit in what the others leave (the blank's line then holds the rest).
+    /// The state of these counts with the blank in line `blank`: by the blank's line, the
+    /// full lines but the last, and the last one's rank among those that fit.
     pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
@@ -319,13 +260,11 @@ impl Numbering {
         blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
     }
 
-    /// How many count tables there are.
     pub fn states(&self) -> usize {
         self.side * self.per_blank
     }
 
-    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the last line, whose
-    /// blank it holds.
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's last line.
     pub fn goal(&self) -> [u16; 4] {
         let side = self.side;
         let mut goal = [0u16; 4];
@@ -335,8 +274,7 @@ impl Numbering {
         goal
     }
 
-    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
-    /// its lines by `cell(line, i)`.
+    /// The counts and blank line of `board` (goal lines by `home`, cells by `cell`).
     pub fn lines_of(
         &self,
         board: &[u8],
@@ -426,16 +364,6 @@ impl WalkingDistance {
             distance,
             next,
         }
-    }
-
-    /// How many count tables there are.
-    pub fn states(&self) -> usize {
-        self.distance.len()
-    }
-
-    /// Each state's distance to the goal's.
-    pub fn distances(&self) -> &[u8] {
-        &self.distance
     }
 
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
@@ -792,8 +720,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(shortest_path(board).0 + "\n")
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -819,10 +746,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

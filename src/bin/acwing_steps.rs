@@ -1,53 +1,10 @@
-//! AcWing 845 八数码: the fewest moves of the `x` that turn the grid into `1 2 3 / 4 5 6 /
-//! 7 8 x`, or `-1` when no sequence of moves does.
-//!
-//! Input: nine tokens `1`-`8` and `x` (or `X`), separated by any whitespace, across lines if
-//! need be (the judge gives one line, e.g. `2 3 4 1 5 x 7 6 8`, which prints 19). Output: one
-//! line, the number. Self-contained and std-only: paste this file alone into the judge.
-//!
-//! This is AcWing 179's board with a count instead of a path, so it runs the same search as
-//! `acwing_astar.rs`; the copies are held identical by the bundle's tests. Only the answer
-//! differs: the goal's g instead of the path read back.
-//!
-//! Unsolvable boards are told apart before any search. A horizontal move keeps the eight
-//! digits in reading order; a vertical move carries one digit past exactly two others. So the
-//! parity of the digits' inversion count never changes, and the goal's is even: an odd board
-//! prints `-1`. Every even board is solvable (the kit's BFS confirms all 181,440).
-//!
-//! The search is A* with h = max(WDv, IDv, MDv + LCv) + max(WDh, IDh, MDh + LCh), where each
-//! "v" part is a lower bound on the vertical moves still needed and each "h" part the same
-//! bound for horizontal moves on the transposed board:
-//! - walking distance WDv: keep only how many tiles of each goal row stand in each row, and
-//!   the x's row. A vertical move swaps the x with a tile of the row above or below;
-//!   horizontal moves change nothing. The fewest such swaps to the goal's counts (a
-//!   breadth-first search over the 105 count tables at start-up) is a lower bound, since a
-//!   solution's vertical moves are such swaps;
-//! - inversion distance IDv: a vertical move carries a tile past the two tiles between its
-//!   cell and the x's, so it changes the row-major inversion count by at most 2: at least
-//!   inv / 2 (rounded up) vertical moves remain;
-//! - Manhattan plus linear conflicts MDv + LCv: each tile needs its row distance in vertical
-//!   moves; in a row, tiles whose goal row it is but whose goal columns are out of order must
-//!   pass one another, so all but a longest in-order run of them must leave the row and come
-//!   back, two vertical moves each that MDv does not count.
-//!
-//! Why the g of the goal, when it leaves the queue, is the fewest moves:
-//! - admissible: a solution has at least as many vertical moves as each "v" bound and as
-//!   many horizontal moves as each "h" bound, so the sum of the two maxima is at most its
-//!   length; h = 0 only at the goal (the `x` is left out of every part: counting it, as the
-//!   seed program of AcWing 179 does, says 2 one move from the goal);
-//! - consistent, h(a) <= 1 + h(b) for every move a -> b: a vertical move leaves every "h"
-//!   part as it was and changes each "v" part by at most 1 (WDv is a breadth-first distance
-//!   and the move one edge of its graph; inv changes by at most 2; MDv by exactly 1, and the
-//!   conflicts only in the two rows the tile leaves and enters, where leaving its goal row
-//!   cuts at most one detour and entering it adds at most one). A maximum of parts that each
-//!   change by at most 1 changes by at most 1; the same holds for horizontal moves. So along
-//!   any path g + h never decreases, boards leave the queue in order of f, each first along a
-//!   shortest path, and the goal (h = 0) leaves with f = g = its true distance.
-//!
-//! Speed: boards are `u64`s of 4-bit cells, every part of h is updated per move from tables,
-//! the seen boards live in a small open-addressing hash table (no 9!-entry array for a fresh
-//! process to fault in), and the queue holds one bucket per value of f. On the two 31-move
-//! grids A* expands about 1,550 boards; the whole process costs little more than starting one.
+// AcWing 845 八数码: https://www.acwing.com/problem/content/847/
+// Input:  nine words, 1-8 and x, the grid in reading order (e.g. `2 3 4 1 5 x 7 6 8`).
+// Output: the fewest moves to `1 2 3 / 4 5 6 / 7 8 x`, or -1.
+// Method: acwing_astar.rs's A* (the copies are held identical), the goal's g instead of a path.
+// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 1.6-1.9 ms a process.
+// Adapt:  the goal is GOAL; the bound is `AStar::h` (its parts `Parts`), the search `AStar`.
+//         Proofs: docs/bins/acwing_steps.md.
 
 use std::io::{self, Read, Write};
 
@@ -212,25 +169,19 @@ fn tile_parity(board: &[u8; 9]) -> u32 {
     inversions % 2
 }
 
-/// How the walking-distance count tables are numbered, by a formula instead of a hash map:
-/// one state per table of counts (how many tiles of each goal line stand in each line) and
-/// blank line (see [`Numbering::state`]).
+/// The walking-distance states numbered by a formula: one per table of counts (how many
+/// tiles of each goal line stand in each line) and blank line.
 pub struct Numbering {
     side: usize,
-    /// `number[counts]`: a full line's counts (3 bits per goal line) numbered among the
-    /// `ways` ways to put n tiles in a line (35 for n = 4).
+    /// `number[counts]`: a full line's counts (3 bits a goal line) among the `ways` ones.
     number: Vec<u8>,
     ways: usize,
-    /// How many tiles have each goal line, packed like a line's counts.
     totals: u16,
-    /// `first[prefix]`: how many states with the same blank line come before those whose
-    /// full lines but the last have these numbers (read base `ways`).
+    /// `first[prefix]`: the states before those whose full lines but the last are `prefix`.
     first: Vec<u16>,
-    /// `room[counts]`: the number of what those lines leave for the last full line and the
-    /// blank's; `last[room * ways + line]`: the last full line's rank among those that fit.
+    /// `room[left]`, then `last[room * ways + line]`: the last full line's rank in `left`.
     room: Vec<u8>,
     last: Vec<u8>,
-    /// How many states have the blank in a given line (6,241 for n = 4).
     per_blank: usize,
 }
 
@@ -254,7 +205,6 @@ impl Numbering {
         // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
-        // How many lines fit in each room.
         let mut fitting = Vec::new();
         let (mut room, mut last) = (vec![u8::MAX; 1 << 12], Vec::new());
         let mut states = 0;
@@ -293,10 +243,8 @@ impl Numbering {
         }
     }
 
-    /// The state of a table of counts (each line's counts packed 3 bits per goal line) with
-    /// the blank in line `blank`: `blank` × the states per blank line, plus the place of
-    /// the full lines but the last among all such choices, plus the last one's rank among
-    /// the lines that fit in what the others leave (the blank's line then holds the rest).
+    /// The state of these counts with the blank in line `blank`: by the blank's line, the
+    /// full lines but the last, and the last one's rank among those that fit.
     pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
@@ -311,13 +259,11 @@ impl Numbering {
         blank * self.per_blank + usize::from(self.first[prefix]) + usize::from(rank)
     }
 
-    /// How many count tables there are.
     pub fn states(&self) -> usize {
         self.side * self.per_blank
     }
 
-    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the last line, whose
-    /// blank it holds.
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's last line.
     pub fn goal(&self) -> [u16; 4] {
         let side = self.side;
         let mut goal = [0u16; 4];
@@ -327,8 +273,7 @@ impl Numbering {
         goal
     }
 
-    /// The counts and blank line of `board`, whose tiles' goal lines `home` gives, reading
-    /// its lines by `cell(line, i)`.
+    /// The counts and blank line of `board` (goal lines by `home`, cells by `cell`).
     pub fn lines_of(
         &self,
         board: &[u8],
@@ -418,16 +363,6 @@ impl WalkingDistance {
             distance,
             next,
         }
-    }
-
-    /// How many count tables there are.
-    pub fn states(&self) -> usize {
-        self.distance.len()
-    }
-
-    /// Each state's distance to the goal's.
-    pub fn distances(&self) -> &[u8] {
-        &self.distance
     }
 
     /// The state of `board`, whose tiles' goal lines `home` gives, reading its lines by
@@ -760,8 +695,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{}\n", fewest_moves(board).0))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -787,10 +721,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

@@ -1,5 +1,5 @@
-//! `count [--problem P] [--size N] [--instances FILE] [csv]`: the measured facts of a
-//! problem's state graph.
+//! `count [--problem P] [--size N] [--instances FILE] [--tables] [csv]`: the measured facts
+//! of a problem's state graph, or (`--tables`) the tables its judge bin holds as data.
 //!
 //! For P1379 (the default), `count csv` prints the reference `count csv` byte for byte and
 //! `count` the same measurements for people. Other problems print the same kind of table;
@@ -14,15 +14,17 @@ use std::io::{self, Write};
 
 const TOOL: Tool = Tool {
     name: "count",
-    usage: "count [--problem P] [--size N] [--instances FILE] [csv]",
+    usage: "count [--problem P] [--size N] [--instances FILE] [--tables] [csv]",
     about: "Prints the measured facts of a problem's state graph (P1379 by default): for
 people, or with csv as the reference's table. With --instances (15-puzzle only), solves
 each board of FILE (one per line, its last 16 numbers; # starts a comment) and checks the
-length in its second field, if any. Exits 1 if anything disagrees with a published figure.",
+length in its second field, if any. With --tables, prints the tables the problem's judge
+bin holds as written data, exactly as the bin writes them, to regenerate them. Exits 1 if anything disagrees with a published figure.",
     flags: &[
         Flag::value("--problem"),
         Flag::value("--size"),
         Flag::value("--instances"),
+        Flag::switch("--tables"),
     ],
     error_exit: 2,
 };
@@ -40,6 +42,11 @@ fn main() {
         [word] if word == "csv" => true,
         [word, ..] => TOOL.fail(&format!("unknown argument '{word}'")),
     };
+    if args.switch("--tables") {
+        let written = problem.bin_tables().unwrap_or_else(|why| TOOL.fail(&why));
+        TOOL.print(&written);
+        return;
+    }
     let tables = Tables::new();
     let counted = match args.value("--instances") {
         None => problem.count(&tables, csv),

@@ -1,43 +1,11 @@
-//! CSES 1670 Swap Game: a 3×3 grid holds 1..=9; a move swaps two orthogonally adjacent
-//! numbers; print the fewest moves that reach `1 2 3 / 4 5 6 / 7 8 9`.
-//!
-//! Input: three lines of three integers (any whitespace between the nine numbers is read
-//! the same). Output: the fewest moves, one line. Self-contained and std-only: paste this
-//! file alone into the judge.
-//!
-//! The state space: all 9! = 362,880 grids, every one reachable. A swap of two adjacent
-//! numbers is a transposition, and the twelve adjacent pairs include transpositions that
-//! together generate every permutation (any arrangement of a path through all nine cells
-//! sorts by adjacent swaps, as bubble sort does), so unlike the sliding puzzle there is no
-//! parity barrier and no `-1`. Every move can be undone by itself, so the graph is
-//! undirected and the distance from the sorted grid is the distance to it. Its layers from
-//! the sorted grid (`count --problem cses_swap_game`) hold 1, 12, 88, 470, 1978, 6658,
-//! 18081, 38936, 65246, 83000, 76688, 48316, 18975, 4024, 382, 24 and 1 grids: the mean is
-//! 9.03 moves, and the one grid 16 moves out is the reversed one, `9 8 7 / 6 5 4 / 3 2 1`.
-//!
-//! The search is IDA*: depth-first searches from the input, each cut off where g + h exceeds
-//! a bound, the bound raised to the smallest cut-off f until one reaches the sorted grid.
-//! h is the larger of two lower bounds, rounded up to the parity every answer has:
-//! - cycles: a swap of two cells joins their cycles of the permutation into one or splits
-//!   one in two, so it changes the number of cycles by exactly one; the sorted grid has 9
-//!   cycles, so at least 9 - cycles swaps remain;
-//! - Manhattan: a swap moves two numbers one step each, so the summed distance of the numbers
-//!   from their cells falls by at most 2: at least half of it (rounded up) remains;
-//! - parity: each swap flips the permutation's parity and the sorted grid's is even, so the
-//!   number of swaps left has the parity of 9 - cycles.
-//!
-//! So h never overestimates, and h = 0 only at the sorted grid. A search with bound B visits
-//! every path whose prefixes all have f <= B, so one that fails proves no answer is <= B; the
-//! bound rises only to the smallest f cut off (and then to the answers' parity), so the first
-//! search that succeeds finds a path of length B when none is shorter: the optimum.
-//!
-//! Two rules skip move orders that cannot matter, without losing any shortest answer: a swap
-//! never repeats the one before it (the two undo each other), and of two consecutive swaps of
-//! disjoint pairs, which commute, only the order with the smaller index first is tried. Of
-//! all the rearrangements of a shortest answer by commuting such neighbours, the least in
-//! index order breaks neither rule (else commuting one more pair would make it smaller) and
-//! has the same length, so it is still found. All 9! grids take 2 s in all;
-//! the reversed grid 15,372 nodes, about half a millisecond.
+// CSES 1670 Swap Game: https://cses.fi/problemset/task/1670
+// Input:  three lines of three integers, 1-9 once each.
+// Output: the fewest swaps of adjacent numbers that reach `1 2 3 / 4 5 6 / 7 8 9`.
+// Method: IDA* on max(cycles, Manhattan / 2) raised to the answer's parity; commuting swaps
+//         tried in one order only, no swap repeated.
+// Cost:   the farthest grid (reversed, 16 swaps): 15,372 nodes, about 0.5 ms in-process.
+// Adapt:  the goal is GOAL; the bounds are `cycles` and `manhattan`, the search `Search::dfs`.
+//         Proofs: docs/bins/cses_swap_game.md.
 
 use std::io::{self, Read, Write};
 
@@ -205,8 +173,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{}\n", distance(parse(input)?)))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -232,10 +199,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

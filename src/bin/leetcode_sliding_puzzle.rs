@@ -1,26 +1,11 @@
-// LeetCode 773 Sliding Puzzle: a 2×3 board holds the tiles 1-5 and the blank 0; a move
-// swaps the 0 with an orthogonally adjacent tile; return the fewest moves that reach
-// [[1,2,3],[4,5,0]], or -1 if no sequence of moves does.
-//
-// LeetCode takes a function, not a program: paste everything above the line
-// `// ---- LeetCode: paste everything above this line ----` (the `impl Solution` block and
-// its helpers, std only). Below it is a local harness: LeetCode's `struct Solution;` and a
-// `main` that reads a board written LeetCode's way, e.g. `[[4,1,2],[5,0,3]]` (whitespace
-// anywhere), and prints the answer. (Plain comments, not `//!`: pasted code may not stand at
-// the top of LeetCode's file, where inner doc comments would not compile.)
-//
-// Which boards reach the goal. The board is 3 wide, an odd width: a horizontal move keeps the
-// five tiles in reading order, and a vertical move carries one tile past the two tiles
-// between its old and new cell, changing the number of inversions (pairs of tiles out of
-// order) by -2, 0 or 2. So the parity of the inversion count never changes, and the goal has
-// none: a board with an odd count returns -1 at once. Every board with an even count reaches
-// the goal: a breadth-first search from the goal reaches 6!/2 = 360 boards (the kit's search
-// agrees with OEIS A090034), exactly the even ones.
-//
-// The search. Breadth-first search from the given board, over boards indexed by their rank
-// among the 720 permutations (a Lehmer code), in layers: a board first reached in layer d
-// has no shorter path, so the layer in which the goal appears is the answer. At most 360
-// boards are ever seen, the farthest 21 moves out; the work is a few microseconds.
+// LeetCode 773 Sliding Puzzle: https://leetcode.com/problems/sliding-puzzle/
+// Input:  `board: Vec<Vec<i32>>`, 2×3, tiles 1-5 and 0 the blank (the harness below reads
+//         `[[4,1,2],[5,0,3]]` from stdin).
+// Output: the fewest moves to `[[1,2,3],[4,5,0]]`, or -1.
+// Method: inversion-parity test, then BFS over the Lehmer ranks of the 720 boards.
+// Cost:   at most 360 boards, a few microseconds.
+// Adapt:  paste everything above the marker line below; the goal is GOAL.
+//         Proof: docs/bins/leetcode_sliding_puzzle.md.
 
 impl Solution {
     pub fn sliding_puzzle(board: Vec<Vec<i32>>) -> i32 {
@@ -146,8 +131,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{}\n", Solution::sliding_puzzle(parse(input)?)))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -173,10 +157,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

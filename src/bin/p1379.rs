@@ -1,20 +1,10 @@
-//! Luogu P1379 八数码难题: the fewest blank moves from the input to `123804765`.
-//!
-//! Input: one line of nine digits `0`-`8`, `0` the blank. Output: the distance, or `-1`.
-//! Self-contained and std-only: paste this file alone into the judge.
-//!
-//! A board is a permutation of 0..=8, numbered by its Cantor rank (0..9!), so the visited
-//! marks are two flat byte arrays rather than a map of strings. The search is a
-//! bidirectional BFS: one frontier grows from the input, one from the goal (every move can be
-//! undone, so walking from the goal is walking to it backwards), a full layer at a time,
-//! always the smaller frontier. The first board one side generates that the other side has
-//! already seen closes the shortest path: before that layer no board was seen by both, so
-//! the distance exceeds the two sides' depths added, and this layer adds one.
-//!
-//! Half the boards cannot reach the goal. A horizontal move keeps the eight tiles in the same
-//! reading order; a vertical move carries one tile past exactly two others. Either way the
-//! parity of the tiles' inversion count is unchanged, so a board whose parity differs from
-//! the goal's answers `-1` at once instead of exhausting 181,440 states.
+// Luogu P1379 八数码难题: https://www.luogu.com.cn/problem/P1379
+// Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
+// Output: the fewest moves to GOAL (123804765 as given), or -1 when it cannot be reached.
+// Method: inversion-parity test, then bidirectional BFS over Cantor ranks, a layer at a time.
+// Cost:   the farthest boards (30 moves) about 0.6 ms in-process, 3.6 ms as a process.
+// Adapt:  GOAL may be any arrangement; the moves are NEIGHBOURS, the search `Side::grow`.
+//         Proofs and measurements: docs/bins/p1379.md.
 
 use std::io::{self, Read, Write};
 
@@ -165,8 +155,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{answer}\n"))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -192,10 +181,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

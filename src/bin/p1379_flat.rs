@@ -1,29 +1,10 @@
-//! Luogu P1379 八数码难题, deliberately WRONG: the flat-index neighbour bug, kept for 对拍.
-//!
-//! This is `p1379.rs` with one table changed. With the board stored as a string, "left" and
-//! "right" of cell p look like p - 1 and p + 1, and the only guard written is that the index
-//! stays in 0..=8. That guard lets the blank step from cell 2 (end of the top row) to cell 3
-//! (start of the middle row), and from 5 to 6, and back: two cells that do not touch.
-//! It answers exactly what the seed's flat program prints, on every input: the tests check all
-//! 181,440 reachable boards against a BFS over the same wrong neighbours, and 2,164 of them
-//! against the seed program's own output. For example `867205341` gives 20; the truth is 30.
-//!
-//! Why it can only answer too small, never too large: p - 3 and p + 3 are the real vertical
-//! neighbours whenever they are in range, and p - 1 and p + 1 inside one row are the real
-//! horizontal ones, so every real move is still offered and every real path still exists.
-//! The wrap-around moves only add edges, and extra edges can only shorten shortest paths.
-//! They do not even change which boards are reachable: in reading order a wrap-around move,
-//! like any horizontal move, leaves the tiles in the same order, so it keeps the inversion
-//! parity and the parity test (and the answer -1) stays what the seed's program prints.
-//!
-//! Why the sample (`283104765`, 4 moves) cannot catch it: near the goal no wrap-around
-//! shortcut saves a move. Every board within 6 real moves of the goal gets the true answer
-//! here; the first wrong ones are 7 moves out (2 of the 72 boards there). Over all reachable boards it answers too small on
-//! 155,579 of 181,440, by up to 18 moves: far boards catch it, the sample never will.
-//!
-//! The search: a bidirectional BFS over Cantor ranks, exactly as in `p1379.rs`; the wrong
-//! graph is still undirected (p + 1 wraps forward exactly where p - 1 wraps back), so the
-//! backward half is as valid for it as for the real one.
+// Luogu P1379 八数码难题, deliberately WRONG (for 对拍): https://www.luogu.com.cn/problem/P1379
+// Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
+// Output: what the flat-index program prints: too small on 155,579 of 181,440 boards.
+// Method: p1379.rs with NEIGHBOURS letting p ± 1 wrap across rows (2-3, 5-6); all else same.
+// Cost:   as p1379: the farthest boards about 3.3 ms as a process.
+// Adapt:  fix NEIGHBOURS and it is p1379.rs; why it only ever answers too small, and why the
+//         sample cannot catch it: docs/bins/p1379_flat.md.
 
 use std::io::{self, Read, Write};
 
@@ -175,8 +156,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{answer}\n"))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -202,10 +182,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

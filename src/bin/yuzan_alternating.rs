@@ -1,78 +1,27 @@
-//! yuzan1830's challenge (三): sort an n×n grid of 1..=n² with swaps of two orthogonally
-//! adjacent numbers (type A) or two diagonally adjacent ones (type B), the types alternating,
-//! the first free; the fewest moves, printed as `Step #i: a b` (the two numbers swapped),
-//! or `No Need` when already sorted, `No Solution` when it cannot be sorted.
-//!
-//! Input: n² integers separated by any whitespace; n is the square root of the count.
-//! Exact for n = 1, 2, 3 by breadth-first search (the same search serves all three; n = 2 has
-//! 24 grids) and for n = 4 by IDA* (below). Every grid of n <= 3 can in fact be sorted,
-//! measured: all 24 2×2 grids in at most 4 moves, all 362,880 3×3 grids in at most 12, so `No
-//! Solution` is printed only if that ever changed. For n >= 5 there are 25! or more grids and
-//! the bounds below leave too wide a gap to close by search: it says so on stderr and exits
-//! non-zero rather than run out of time.
-//! Self-contained and std-only: paste this file alone into the judge.
-//!
-//! Why a visited array over grids alone (indexed by Cantor rank, 康托展开) is exact once the
-//! type of the first move is fixed: every move is a transposition, so it flips the grid's
-//! permutation parity. After k moves the parity is the start's plus k, so from a given start a
-//! grid can be reached only after an even number of moves or only after an odd number, never
-//! both; with the first type fixed, that parity fixes the type of the next move from the grid
-//! (the first type after an even number, the other after an odd). The grid alone therefore
-//! says everything about the state, and a grid seen once never needs seeing again. Marking
-//! grids from both first types in one array would be wrong: the same grid is then reached
-//! with either type still to play. So each first type gets its own search and the shorter
-//! answer wins.
-//!
-//! The same fact makes the search fast: the type of every move in BFS layer d is known in
-//! advance (first type when d is even, the other when odd). That allows a bidirectional BFS,
-//! one side from the input and one from the sorted grid walking moves backwards (a swap undoes
-//! itself, so the predecessors of grid q are q with one swap of the type the move into q had).
-//! The first grid one side generates that the other has seen closes a shortest sequence.
-//! The seed's program instead runs two full searches and re-ranks every neighbour from scratch.
-//!
-//! n = 4: IDA* over (grid, type of the next move), both types tried at the root. Searches
-//! with bound B visit every sequence whose prefixes all have g + h <= B, where h never
-//! overestimates; a failed search proves no sequence is <= B long, and the bound rises only
-//! to the least backed-up estimate, so the first sequence found is the shortest. h is the
-//! least length L of the right parity that these lower bounds all allow, with the types
-//! alternating from the next one (so o = ceil(L / 2) orthogonal swaps if that is next, else
-//! floor(L / 2), and L - o diagonal ones):
-//! - cycles and parity: a swap of two cells joins their two cycles of the permutation or
-//!   splits one, so it changes the cycle count by exactly one; the sorted grid has 16, so
-//!   L >= 16 - cycles, and L has the parity of 16 - cycles;
-//! - Chebyshev: a swap moves two numbers one king step each, so the summed Chebyshev
-//!   distance to their cells falls by at most 2 per swap;
-//! - Manhattan with alternation: an orthogonal swap lowers the summed Manhattan distance by
-//!   at most 2 and a diagonal one by at most 4, so 2o + 4(L - o) >= Manhattan;
-//! - colour: a diagonal swap keeps both numbers on their checkerboard colour and an orthogonal
-//!   one changes both, so the numbers on the wrong colour need 2o >= their count.
-//!
-//! Each part is kept up to date per swap (the two numbers' distances, the cycle count by
-//! walking one cycle), and a child is first judged without the cycle walk, which settles
-//! most. A transposition table (2^17 slots, replaced always) keeps, for (grid, type) pairs
-//! already searched, the lower bound the search proved: orders of swaps that reach the same
-//! grid with the same type next meet there, and a pair whose proven bound exceeds what is
-//! left is cut at once. No other order is pruned: alternation already forbids undoing the
-//! last swap, and the table's bounds are facts about the pair, true along any path. Measured
-//! over 1,000 random grids: optimal lengths 10 to 22, mean 17.0; as whole processes a median
-//! of 6 ms, 99th percentile 128 ms, slowest 0.7 s. The reversed grid `16 15 ... 1` needs 26
-//! moves (about 1.3 s).
+// yuzan1830's challenge (三), alternating swaps (no judge; the seed's problem, n ≤ 4).
+// Input:  n² integers, 1..=n² once each (n from the count).
+// Output: `Step #i: a b` per swap of a shortest sequence, `No Need`, or `No Solution`.
+// Method: swaps of orthogonal (A) and diagonal (B) neighbours alternate; n ≤ 3: bidirectional
+//         BFS per first move type; n = 4: IDA* with cycle, Chebyshev, Manhattan and colour bounds.
+// Cost:   3×3: 12 moves at most, 10.8 ms a process; 4×4: random grids median 7.8 ms, slowest
+//         found 0.76 s; the reversed grid 1.6 s. n ≥ 5 is refused.
+// Adapt:  the searches are `Solver` (n ≤ 3) and `Deep` (n = 4). docs/bins/yuzan_alternating.md.
 
 use std::io::{self, Read, Write};
 
 const MAX_SIDE: usize = 4;
-const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+const MOST_CELLS: usize = MAX_SIDE * MAX_SIDE;
 /// `FACTORIAL[k]` = k!, for the breadth-first search's Cantor ranks (n <= 3).
 const FACTORIAL: [usize; 10] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
 /// Marks, one byte per grid: 0 for unseen, else the side that saw it (the input's side 0,
 /// the sorted grid's side 1) in the top bit and, below it, how that side got there: 1 + the
 /// index of the swap, or `ROOT` for the side's starting grid.
-const UNSEEN: u8 = 0;
+const UNMARKED: u8 = 0;
 const SIDE_BIT: u8 = 0x80;
 const ROOT: u8 = 0x7F;
 
 /// A grid as its numbers minus one, row-major; only the first n² entries are used.
-type Grid = [u8; MAX_CELLS];
+type Grid = [u8; MOST_CELLS];
 
 /// The two swap types, as the search indexes them.
 const ORTHOGONAL: usize = 0;
@@ -92,8 +41,8 @@ fn rank(grid: &Grid, cells: usize) -> usize {
 
 /// `after[i]` = the set of values at cells after i, as bits: the counts the Lehmer digits
 /// need, found once per grid and shared by all its neighbours.
-fn values_after(grid: &Grid, cells: usize) -> [u32; MAX_CELLS] {
-    let mut after = [0u32; MAX_CELLS];
+fn values_after(grid: &Grid, cells: usize) -> [u32; MOST_CELLS] {
+    let mut after = [0u32; MOST_CELLS];
     for i in (0..cells.saturating_sub(1)).rev() {
         after[i] = after[i + 1] | 1 << grid[i + 1];
     }
@@ -108,7 +57,7 @@ fn values_after(grid: &Grid, cells: usize) -> [u32; MAX_CELLS] {
 fn rank_after_swap(
     grid: &Grid,
     rank: usize,
-    after: &[u32; MAX_CELLS],
+    after: &[u32; MOST_CELLS],
     a: usize,
     b: usize,
     cells: usize,
@@ -190,7 +139,7 @@ impl Solver {
         let deep = (side == 4).then(Deep::new);
         let mark = match deep {
             Some(_) => Vec::new(),
-            None => vec![UNSEEN; FACTORIAL[cells]],
+            None => vec![UNMARKED; FACTORIAL[cells]],
         };
         Solver {
             cells,
@@ -282,7 +231,7 @@ impl Solver {
     /// Clears the marks of the last search and starts both sides at their roots.
     fn reset(&mut self, start: &Grid, sorted: &Grid) {
         for r in self.touched.drain(..) {
-            self.mark[r as usize] = UNSEEN;
+            self.mark[r as usize] = UNMARKED;
         }
         for (side, &root) in [start, sorted].iter().enumerate() {
             self.sides[side] = Side {
@@ -312,7 +261,7 @@ impl Solver {
                 next.swap(a, b);
                 let r = rank_after_swap(grid, *grid_rank as usize, &after, a, b, self.cells);
                 match self.mark[r] {
-                    UNSEEN => {
+                    UNMARKED => {
                         self.mark[r] = own | (s as u8 + 1);
                         self.touched.push(r as u32);
                         next_layer.push((next, r as u32));
@@ -600,8 +549,8 @@ pub fn parse(input: &str) -> Result<(usize, Grid), String> {
             "n = {side}: {count}! grids, and the lower bounds that make n = 4 exact leave too wide a gap to search; this solver handles n <= {MAX_SIDE}"
         ));
     }
-    let mut grid = [0u8; MAX_CELLS];
-    let mut present = [false; MAX_CELLS];
+    let mut grid = [0u8; MOST_CELLS];
+    let mut present = [false; MOST_CELLS];
     for (cell, &value) in grid.iter_mut().zip(&numbers) {
         if value == 0 || value > count as u64 {
             return Err(format!("{value} is outside 1..={count}"));
@@ -640,8 +589,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(answer(&mut Solver::new(side), &grid))
 }
 
-/// The longest input read: every valid input is under 1 KiB, so this bounds memory and time
-/// whatever is piped in.
+/// The longest input read: it bounds memory and time whatever is piped in.
 const MAX_INPUT: u64 = 1 << 20;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
@@ -667,10 +615,8 @@ fn read_input() -> Result<String, String> {
     })
 }
 
-/// The input's whitespace-separated words. A valid input holds only ASCII letters, digits
-/// and punctuation between spaces, tabs and line breaks (what `cin >>` reads from a judge's
-/// file); any other byte (a BOM, NUL, a vertical tab) is refused by name and position,
-/// since it would otherwise hide inside a word.
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
 fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
     let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
     match input.bytes().position(|b| !allowed(&b)) {

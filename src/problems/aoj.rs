@@ -28,6 +28,8 @@ use crate::square::{layers, Square};
 use crate::tables::Tables;
 use std::time::Instant;
 
+pub mod tables;
+
 /// Korf's 100 random instances mapped to AOJ's goal (number, optimal length, 16 cells).
 pub const KORF100: &str = include_str!("../data/korf100-aoj.txt");
 
@@ -166,6 +168,10 @@ impl Problem for Aoj {
 
     fn count_instances(&self, tables: &Tables, text: &str) -> Result<Counted, String> {
         solve_instances(&tables.get::<Oracle>(), text)
+    }
+
+    fn bin_tables(&self) -> Result<String, String> {
+        Ok(tables::bin_tables())
     }
 }
 
