@@ -121,24 +121,29 @@ pub struct Distances<G: RectGoal>(FxHashMap<u32, u8>, PhantomData<fn() -> G>);
 
 impl<G: RectGoal> Table for Distances<G> {
     fn build(_: &Tables) -> Self {
-        let rect = G::RECT;
-        let mut distance = FxHashMap::default();
-        distance.insert(pack(G::GOAL), 0u8);
-        let mut queue = VecDeque::from([G::GOAL.to_vec()]);
-        while let Some(cells) = queue.pop_front() {
-            let d = distance[&pack(&cells)];
-            let blank = cells.iter().position(|&c| c == 0).expect("a blank");
-            for to in rect.neighbours(blank) {
-                let mut next = cells.clone();
-                next.swap(blank, to);
-                distance.entry(pack(&next)).or_insert_with(|| {
-                    queue.push_back(next);
-                    d + 1
-                });
-            }
-        }
-        Distances(distance, PhantomData)
+        Distances(distances_from(G::RECT, G::GOAL), PhantomData)
     }
+}
+
+/// The fewest moves from every board of `rect` that reaches `goal` (any arrangement, `0` the
+/// blank), by packed board ([`pack`]): one breadth-first search from the goal.
+pub fn distances_from(rect: Rect, goal: &[u8]) -> FxHashMap<u32, u8> {
+    let mut distance = FxHashMap::default();
+    distance.insert(pack(goal), 0u8);
+    let mut queue = VecDeque::from([goal.to_vec()]);
+    while let Some(cells) = queue.pop_front() {
+        let d = distance[&pack(&cells)];
+        let blank = cells.iter().position(|&c| c == 0).expect("a blank");
+        for to in rect.neighbours(blank) {
+            let mut next = cells.clone();
+            next.swap(blank, to);
+            distance.entry(pack(&next)).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    distance
 }
 
 impl<G: RectGoal> Distances<G> {

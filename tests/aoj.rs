@@ -272,7 +272,7 @@ fn samples_bad_input_and_the_walking_distance_tables() {
         assert!(parse(bad).is_err(), "the kit accepts {bad:?}");
         assert!(!error.is_empty());
     }
-    let states = [3, 4].map(|side| aoj_idastar::Walking::new(side).numbering.states());
+    let states = [3, 4].map(|side| aoj_idastar::Walking::new(side, 0).numbering.states());
     assert_eq!(states, [105, 24_964]);
 }
 
@@ -299,8 +299,8 @@ fn the_tables_written_into_the_bin_are_the_generated_ones() {
 fn the_walking_distances_the_bin_reads_are_the_searched_ones() {
     let mut rng = eight_puzzle::mt19937::Mt19937::new(13);
     for side in 3..=4 {
-        let searched = tables::walking_distances(side);
-        let written = aoj_idastar::Walking::new(side);
+        let searched = tables::walking_distances(side, side - 1);
+        let written = aoj_idastar::Walking::new(side, side - 1);
         assert_eq!(written.numbering.states(), searched.len(), "n = {side}");
         for _ in 0..2000 {
             let mut cells: Vec<usize> = (0..side * side).collect();

@@ -4,8 +4,8 @@
 // Method: parity test; A* on walking distance, inversions, Manhattan + linear conflicts per
 //         axis (consistent), a bucket queue and a small hash table of packed boards.
 // Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 2.2 ms a process.
-// Adapt:  the goal is GOAL; the bound is `AStar::h` (its parts `Parts`), the search `AStar`.
-//         Proofs: docs/bins/acwing_astar.md.
+// Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
+//         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_astar.md.
 
 use std::io::{self, Read, Write};
 
@@ -13,9 +13,31 @@ use std::io::{self, Read, Write};
 /// 0 and 1 are vertical (axis 0), 2 and 3 horizontal (axis 1); the even ones move the `x`
 /// back in its axis's reading order, so the tile it swaps with moves forward.
 const MOVES: [(u8, isize); 4] = [(b'u', -3), (b'd', 3), (b'l', -1), (b'r', 1)];
+/// The goal in reading order, 0 for the `x`: any arrangement of 0-8.
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-/// The goal `1 2 3 / 4 5 6 / 7 8 x` packed by [`key_of`].
-const GOAL_KEY: u64 = 0x0_8765_4321;
+/// `GOAL_CELL[t]`: the cell of tile `t` (0 the `x`) in [`GOAL`].
+const GOAL_CELL: [usize; 9] = {
+    let mut cell = [9; 9];
+    let mut i = 0;
+    while i < 9 {
+        assert!(
+            GOAL[i] < 9 && cell[GOAL[i] as usize] == 9,
+            "GOAL must hold 0-8 once each"
+        );
+        cell[GOAL[i] as usize] = i;
+        i += 1;
+    }
+    cell
+};
+/// [`GOAL`] packed by [`key_of`].
+const GOAL_KEY: u64 = {
+    let (mut key, mut i) = (0, 9);
+    while i > 0 {
+        i -= 1;
+        key = key << 4 | GOAL[i] as u64;
+    }
+    key
+};
 
 /// The board packed 4 bits a cell, cell 0 lowest (the `x` is 0): a key that one move
 /// updates with one subtraction and one addition.
@@ -87,13 +109,9 @@ const PASSED: [[[usize; 2]; 4]; 9] = {
     passed
 };
 
-/// The goal line of `tile` (1-8) on `axis`: its goal row (0) or goal column (1).
+/// The goal line of `tile` on `axis`: its goal row (0) or goal column (1).
 fn home(axis: usize, tile: usize) -> usize {
-    if axis == 0 {
-        (tile - 1) / 3
-    } else {
-        (tile - 1) % 3
-    }
+    line_of(axis, GOAL_CELL[tile]).0
 }
 
 /// `DIGIT[axis][line][tile]`: what a line's code records of `tile` (0 for the `x`) standing
@@ -103,7 +121,7 @@ const DIGIT: [[[usize; 9]; 3]; 2] = {
     let mut digit = [[[3; 9]; 3]; 2];
     let mut tile = 1;
     while tile < 9 {
-        let (row, col) = ((tile - 1) / 3, (tile - 1) % 3);
+        let (row, col) = (GOAL_CELL[tile] / 3, GOAL_CELL[tile] % 3);
         digit[0][row][tile] = col;
         digit[1][col][tile] = row;
         tile += 1;
@@ -174,6 +192,8 @@ fn tile_parity(board: &[u8; 9]) -> u32 {
 /// tiles of each goal line stand in each line) and blank line.
 pub struct Numbering {
     side: usize,
+    /// The goal line of the blank's goal cell.
+    blank_home: usize,
     /// `number[counts]`: a full line's counts (3 bits a goal line) among the `ways` ones.
     number: Vec<u8>,
     ways: usize,
@@ -187,8 +207,8 @@ pub struct Numbering {
 }
 
 impl Numbering {
-    /// The numbering for n×n boards, n = 2, 3 or 4.
-    pub fn new(side: usize) -> Numbering {
+    /// The numbering for n×n boards (n = 2, 3 or 4), the goal's blank in line `blank_home`.
+    pub fn new(side: usize, blank_home: usize) -> Numbering {
         let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
         let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
         let mut number = vec![0u8; 1 << 12];
@@ -201,9 +221,8 @@ impl Numbering {
             }
         }
         let ways = full.len();
-        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
+        let total = |home: usize| (side - usize::from(home == blank_home)) << (3 * home);
         let totals: usize = (0..side).map(total).sum();
-        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
         let mut fitting = Vec::new();
@@ -234,6 +253,7 @@ impl Numbering {
         }
         Numbering {
             side,
+            blank_home,
             number,
             ways,
             totals: totals as u16,
@@ -264,12 +284,12 @@ impl Numbering {
         self.side * self.per_blank
     }
 
-    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's last line.
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's.
     pub fn goal(&self) -> [u16; 4] {
         let side = self.side;
         let mut goal = [0u16; 4];
         for (line, counts) in goal.iter_mut().enumerate().take(side) {
-            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+            *counts = (side as u16 - u16::from(line == self.blank_home)) << (3 * line);
         }
         goal
     }
@@ -309,13 +329,13 @@ pub struct WalkingDistance {
 impl WalkingDistance {
     /// Breadth-first search over the count tables from the goal's ([`Numbering::goal`]).
     /// Moves undo each other, so distance from the goal is distance to it.
-    pub fn new(side: usize) -> WalkingDistance {
-        let numbering = Numbering::new(side);
+    pub fn new(side: usize, blank_home: usize) -> WalkingDistance {
+        let numbering = Numbering::new(side, blank_home);
         let states = numbering.states();
         let mut distance = vec![u8::MAX; states];
         let mut next = vec![u16::MAX; states * 2 * side];
         let goal = numbering.goal();
-        let goal_state = numbering.state(&goal, side - 1);
+        let goal_state = numbering.state(&goal, blank_home);
         distance[goal_state] = 0;
         // The queue holds each table packed: its state from bit 40, the blank's line from
         // bit 36, and the counts of lines 0-2, 12 bits each (line 3 holds the rest).
@@ -325,7 +345,7 @@ impl WalkingDistance {
         };
         let totals = numbering.totals;
         let mut queue = Vec::with_capacity(states);
-        queue.push(pack(&goal, side - 1, goal_state));
+        queue.push(pack(&goal, blank_home, goal_state));
         let mut at = 0;
         while at < queue.len() {
             let key = queue[at];
@@ -469,21 +489,22 @@ impl Seen {
 
 /// The start-up tables and the search.
 struct AStar {
-    walking: WalkingDistance,
+    /// Per axis: the goal's blank line differs between axes unless the goal is symmetric.
+    walking: [WalkingDistance; 2],
     seen: Seen,
     buckets: Vec<Vec<Entry>>,
 }
 
 impl AStar {
     /// h of one axis: the largest of its three lower bounds.
-    fn part(&self, a: &Parts) -> u32 {
-        let walk = u32::from(self.walking.distance[usize::from(a.walk)]);
+    fn part(&self, a: &Parts, axis: usize) -> u32 {
+        let walk = u32::from(self.walking[axis].distance[usize::from(a.walk)]);
         let inv = u32::from(a.inversions).div_euclid(2) + u32::from(a.inversions % 2);
         walk.max(inv).max(u32::from(a.lines))
     }
 
     fn h(&self, axes: &[Parts; 2]) -> u32 {
-        self.part(&axes[0]) + self.part(&axes[1])
+        self.part(&axes[0], 0) + self.part(&axes[1], 1)
     }
 
     /// The h parts of `board` on `axis`, from scratch.
@@ -505,7 +526,7 @@ impl AStar {
             for later in 0..9 {
                 let other = tile_at(key, later);
                 let after = order(axis, later) > order(axis, cell);
-                let goal = |t: usize| order(axis, t - 1);
+                let goal = |t: usize| order(axis, GOAL_CELL[t]);
                 inversions += u8::from(after && other != 0 && goal(other) < goal(tile));
             }
         }
@@ -518,7 +539,7 @@ impl AStar {
                 i * 3 + line
             }
         };
-        let walk = self.walking.state_of(board, &homes, cell);
+        let walk = self.walking[axis].state_of(board, &homes, cell);
         Parts {
             codes,
             walk,
@@ -540,7 +561,7 @@ impl AStar {
         } else {
             (e.axes[1], e.axes[0])
         };
-        let goal = |t: usize| order(axis, t - 1);
+        let goal = |t: usize| order(axis, GOAL_CELL[t]);
         let larger = PASSED[from][m]
             .iter()
             .filter(|&&c| goal(tile_at(key, c)) > goal(tile))
@@ -553,7 +574,7 @@ impl AStar {
             a.inversions + 2 * (2 - larger)
         } - 2;
         let next = (usize::from(a.walk) * 2 + way) * 3 + home(axis, tile);
-        a.walk = self.walking.next[next];
+        a.walk = self.walking[axis].next[next];
         // The tile leaves line `out` for line `into` at the same place, where the x was.
         let ((out, place), (into, _)) = (line_of(axis, to), line_of(axis, from));
         let h = home(axis, tile);
@@ -603,7 +624,7 @@ impl AStar {
 /// table holds the goal's g and how each board was reached) and how many boards it expanded.
 fn a_star(start: [u8; 9]) -> (AStar, usize) {
     let mut search = AStar {
-        walking: WalkingDistance::new(3),
+        walking: [0, 1].map(|axis| WalkingDistance::new(3, line_of(axis, GOAL_CELL[0]).0)),
         seen: Seen::new(),
         buckets: Vec::new(),
     };
@@ -657,7 +678,7 @@ pub fn shortest_path(start: [u8; 9]) -> (String, usize) {
 /// undoing one recorded move at a time.
 fn walk_back(seen: &Seen) -> String {
     let mut key = GOAL_KEY;
-    let mut blank = 8;
+    let mut blank = GOAL_CELL[0];
     let mut letters = Vec::new();
     // Each step back lowers g by one, so this ends within the goal's g steps.
     loop {

@@ -1,23 +1,42 @@
 // AOJ ALDS1_13_B 8 Puzzle, ALDS1_13_C 15 Puzzle:
 //   https://onlinejudge.u-aizu.ac.jp/courses/lesson/1/ALDS1/13/ALDS1_13_C
 // Input:  9 or 16 integers (n×n, n from the count), 0 the blank.
-// Output: the fewest moves to 1 2 … n²-1 with the blank last, or -1 (parity).
+// Output: the fewest moves to GOAL_3 or GOAL_4, or -1 (parity).
 // Method: IDA*; h per axis = max(walking distance, inversions, Manhattan + conflicts), all
 //         updated per move; repeated move strings (REPEATS) skipped by one automaton.
 // Cost:   AOJ's 45 moves at most: Korf #16 (42 moves) 23 ms, the rest under 6.2 ms; past
 //         the promise it is slow: a 66-move board takes about 15 s.
-// Adapt:  the bound is `Search::h` (its parts `Solver::axis`), the search `Search::dfs`;
-//         the tables HALVES and REPEATS are generated (docs/bins/aoj_idastar.md says how).
+// Adapt:  GOAL_3 any arrangement, GOAL_4 the blank last (or no compile); the bound is
+//         `Search::h` (parts: `Solver::axis`), the search `Search::dfs`; HALVES and REPEATS
+//         are generated (docs/bins/aoj_idastar.md says how).
 
 use std::cell::Cell;
 use std::io::{self, Read, Write};
 
+/// The goals in reading order, 0 the blank (on 4×4, HALVES serves only the blank last).
+const GOAL_3: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const GOAL_4: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
+const _: () = assert!(
+    GOAL_4[15] == 0,
+    "the 4×4 walking distances need the blank last"
+);
+
 const MAX_CELLS: usize = 16;
+
+fn goal(side: usize) -> &'static [u8] {
+    if side == 3 {
+        &GOAL_3
+    } else {
+        &GOAL_4
+    }
+}
 
 /// The walking-distance states numbered by a formula: one per table of counts (how many
 /// tiles of each goal line stand in each line) and blank line.
 pub struct Numbering {
     side: usize,
+    /// The goal line of the blank's goal cell.
+    blank_home: usize,
     /// `number[counts]`: a full line's counts (3 bits a goal line) among the `ways` ones.
     number: Vec<u8>,
     ways: usize,
@@ -31,8 +50,8 @@ pub struct Numbering {
 }
 
 impl Numbering {
-    /// The numbering for n×n boards, n = 2, 3 or 4.
-    pub fn new(side: usize) -> Numbering {
+    /// The numbering for n×n boards (n = 2, 3 or 4), the goal's blank in line `blank_home`.
+    pub fn new(side: usize, blank_home: usize) -> Numbering {
         let field = |counts: usize, home: usize| counts >> (3 * home) & 7;
         let fits = |a: usize, b: usize| (0..side).all(|home| field(a, home) <= field(b, home));
         let mut number = vec![0u8; 1 << 12];
@@ -45,9 +64,8 @@ impl Numbering {
             }
         }
         let ways = full.len();
-        let total = |home: usize| (side - usize::from(home == side - 1)) << (3 * home);
+        let total = |home: usize| (side - usize::from(home == blank_home)) << (3 * home);
         let totals: usize = (0..side).map(total).sum();
-        // Every choice of full lines but the last, in the order of their numbers (base `ways`).
         let prefixes = ways.pow(side as u32 - 2);
         let mut first = vec![0u16; prefixes];
         let mut fitting = Vec::new();
@@ -78,6 +96,7 @@ impl Numbering {
         }
         Numbering {
             side,
+            blank_home,
             number,
             ways,
             totals: totals as u16,
@@ -108,12 +127,12 @@ impl Numbering {
         self.side * self.per_blank
     }
 
-    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's last line.
+    /// The goal's counts: n tiles of goal line i in line i, n - 1 in the blank's.
     pub fn goal(&self) -> [u16; 4] {
         let side = self.side;
         let mut goal = [0u16; 4];
         for (line, counts) in goal.iter_mut().enumerate().take(side) {
-            *counts = (side as u16 - u16::from(line == side - 1)) << (3 * line);
+            *counts = (side as u16 - u16::from(line == self.blank_home)) << (3 * line);
         }
         goal
     }
@@ -147,58 +166,61 @@ pub struct Walking {
     halves: Vec<u64>,
 }
 
-/// Bit 1 of each state's walking distance, n = 3 and 4, six states a digit, lowest first.
-pub const HALVES: [&str; 2] = [
+/// Bit 1 of each state's walking distance, six states a digit, lowest first: 3×3 with the
+/// goal's blank in line 0, 1 and 2, then 4×4 with it in line 3.
+pub const HALVES: [&str; 4] = [
+    "h1HgrQbIkySGjk1+V7",
+    "INhYaAbobrXZInF4+0",
     "jeVs+E5PwmMiupLmR0",
     "g4jh0cs99Wg8IbK9DrkpKjaJtanELh4YuewgQ9MJoK4DsgacwrPCkafDsmanSLxKYuxEAtmHhHDHPZqjU99LxSXPpSoQ\
 zdDNb6+fKEdzIFghmJ9LmQrOcMT6UcP57E3ujpLIH+l51edOLgjEh0KTrkj9IcYg4RjsvAf8RsFBYsc+69Mb6kzEhTbe\
 woDKhJRgkoK8ThqOJYYjbLeOsDjPJMp8+peAPSt1dIvAvui7PPlk2ZqTAHEIoQtCQq3cPyqg17Vm3yZPECh30Vu1U6O2\
-uyQhRQ40gkiyhMLInKYQ/NLhMLLRRMELJLbcacYIQhRo4OwkaOTXekaGCbesRM5BMDPg5viUgMALf97rgeRQBi87t5KQ\
+uyQhRQ40gkiyhMLInKYQ_NLhMLLRRMELJLbcacYIQhRo4OwkaOTXekaGCbesRM5BMDPg5viUgMALf97rgeRQBi87t5KQ\
 RYZZUtXkI7JtmIk6t0fRg5Ja36k8vv+VLqqf0gKD4WgIbIIMLRKLLRZLIQbqg0HrebaBMTciAMjkqcKJrHbcILoISbu8\
 WALCxgQhAJIgQHPp9MbQhxegCHjgqkj9IcYgLBnMBREng4ZjtTKbcCHojQLbUqfDLNPAakLQTR5RIKCREZg4ZT7KfDka\
-xJIanbUKshhm8TdIaZ5L89hTZX1Vm3yZnEyB3mZ3yX7uPW102uysfQvHInKYQ/N5DsLLJaaLHjDBdgfgIJQdDfcYIsfQ\
+xJIanbUKshhm8TdIaZ5L89hTZX1Vm3yZnEyB3mZ3yX7uPW102uysfQvHInKYQ_N5DsLLJaaLHjDBdgfgIJQdDfcYIsfQ\
 vH2nKYQDRLqOtaeMaYbiAgupwfQfKbcSKxa9NfeRQpeADStXkI6JtGIl4tGPlk+WqDrY9o1379Kz8vvQhpQN9a1egKfa\
 cLr659JZL9rggQRiIIRPLrAfLbGCbeMSM5hMJQJgfwuiUgsADMffKbi4dYAPLYZ0egKfebfLrMLMLrsQLQIILbagMagM\
 uYaiAgjPzM4piYIgawERID5bKr2NiaLHTSMl5fMR5bRQ59LOoahKqDjnbUKshhF8Tx5mRampLKzaGrZadhRRgkwWafng\
 qQLLjCr9fbOo6roggLIhAMogeWFhdgjIdLQEHjBnDPoLXYAPLYZ8PQiAfMCLLRhLj99LjigQJbagMKrMz4JseMMNagYK\
-HI5cCvgGHt4wII4JsewbLLRgaMnYgsbe+pIij/gkRrgIaejLlQZ1affTEF9Ca2WKjKi323AkugsjBCL8ZSoCVRMM6nm4\
+HI5cCvgGHt4wII4JsewbLLRgaMnYgsbe+pIij_gkRrgIaejLlQZ1affTEF9Ca2WKjKi323AkugsjBCL8ZSoCVRMM6nm4\
 pRlcwRRSQLndPxpkuf7LZIiMDdPLfYnaJR7bbsLLyeoax8BPQPg4jh0cs99Wg8IbQtkaKnlzDY8nOOxvj015GTYl4GQW\
-O8WIaejSNRW01YmtRjpvPd463D6+V/s+jO3c1xyzixVVynVQtkm6H9/gTlQaKbHCCnysvyQ3aagYauJ+iBCHP991EP4R\
-KYrIRgQbg0dsEABIML1KPoYQQagsaqAfHKolV/k71XKxvyov12W09zkB164culRtxljkrMkhDG0000mt//BXnGZXI+V/\
-///1Xaptndp30XaW0OYHKOZeaVr//FI0WysvyQ3a400ORLOYOOojjgsxeP/x////ZW000802000uzxj/zVljHYW49020\
-000++////+////320004000tjlRx88000lV//F2Y4lpIISbsgAEDdDLLQTYjKoQgw8M2fffTEBfaoGQbrCMClzLjKKi1\
+O8WIaejSNRW01YmtRjpvPd463D6+V_s+jO3c1xyzixVVynVQtkm6H9_gTlQaKbHCCnysvyQ3aagYauJ+iBCHP991EP4R\
+KYrIRgQbg0dsEABIML1KPoYQQagsaqAfHKolV_k71XKxvyov12W09zkB164culRtxljkrMkhDG0000mt__BXnGZXI+V_\
+___1Xaptndp30XaW0OYHKOZeaVr__FI0WysvyQ3a400ORLOYOOojjgsxeP_x____ZW000802000uzxj_zVljHYW49020\
+000++____+____320004000tjlRx88000lV__F2Y4lpIISbsgAEDdDLLQTYjKoQgw8M2fffTEBfaoGQbrCMClzLjKKi1\
 peTsQyjz5JpZDkJMM6nq4pxlcI6ZX4JGYJhA+aBf234I2GYp8uW1CZ9dsEAB9FpKLvHb9BgfHgAZsaqICcsQxvjMJ122\
-4AykRdyPka032JytjxDZ3kljkjpvPd46JD6Ev//RRr50G4RmCOYEV7RAE0002WZ7N6OW1aHCCnysvyQ3aa8ITRruJ+iB\
-CHCCvsMLRumGxePtUEhSUe12W09fYU/UR2C8EPTyl/xjDIalVs19I8XnGZXI+V/////110Wptndpp60100mTRW17+kj3\
-2W00000U/+//V/t///HGaWW8nxgiew4RbgKIQtqZPgSxCD6dSRMvgQfeO3aHRtPfvtQZdtdp8ccxndFJUpPYJhA+aBv2\
-3KMkTUkxFEhWJpzptVdyRka81c4c8iytjhz593Z36DVxu3IcGi1pW9wyTifya1089Lz//undNW9l+//JW1n9hZV/zVlj\
-L51HotFReWW8nxEIxOPoLRpAXY5BYfvUivo8v9ZQWWPSmev+sv7Fa8IEN6ZZfoDCEcFmT2loPqHFuiXNcHEUmF7/0Fy0\
-3yZVGWtz3e6p5NupHU8FqOknXFmy0/0+X7udVW1+0U/113+NvCw1ZRunCp87+Pu7uu4U0+vF0Fmp73gSEEh6vvuCu7nU\
-OCdZXlP3lA3F7uZV0d5UOUyNY3yy41upbBkmdZCvXyGp6Fy1c7SWV0/m3x1USu0V0lVmVm0tl/3OqeZUmu6U3FcvaX7y\
-pmFmVWZJudm37/W/0y0+1U+H03uFNkmdZymPch3CFmFEs3dD3uVu7Y7cVCue7CEcymXdQsOSW/y0tq3x1UUS7/W/XX7u\
-u33W7NuBkP3lX7pCvavu7uFmn9y4+9ym171+0+1U+1/u0/yVmHFeZyGUuCZDNmFWVSi7OFSsup+3y3n3yXn7O0d9Fa7E\
-hoaZvimJu7FC37Sm3/WVSSuu0CRuDycPsOpb7s3i7ERynd7u3yXnZZ7/hCvaHd7VS6Syu/pDYrZyORcPXF6uVUuTY3uy\
-uqn0+nnJVaOX3ydaPUOVY3/y3CSWV8tFuVO0713+vV0EEiWRd+0+ZSLXVMQS03ypFuFaEW/8dVup71C0/nn79MWREs3d\
-D/3CW/XV8Uu1dVCm3+vKSW/yHsq3wJSUOu0w/WZVm/mm3OStFz33WFy1+qZV0/HkgmJudb67Syu7y7I7u3uFov7yZ312\
-O0/uVW7y3MmV0tSi7OFSsup0V0/3/1+Xu1+mu+pF6O077uFWREEBy5ip3pm1En1+0y+1Uu7OdZ7yyZ/n3uu7uFmFs3x1\
-s3dD+up+1/1+Xu1+0VOyu3Cm0UyFBy4+9yOEF+uC3Fm7uyWZ777F+/m0RbE4pPSyNnu6ya27ByE/u7E1+v7BBU7EZq0V\
-0Uc9/1xymzvb03mWVyV03SQ8UCRn/0tGTWR9UmWxFVv03Su0wnibu0wILk1Fyd8tnZ8m2yvvlwZ7mZVmVmYVm/0tGTWF\
-mj4FkV/vB3SW1UyFEm7WVaxCy0+4p3EyuX1EW77Uyxn2JBkeQEUqE+GBSV+EVyph3S83+e71MWHFSYAvumLVNvCEJg0+\
-7ns0+TmEc37yXP3lpw5Fi1W3ut7cavV/F0C2+duCUy1F7yGU8E5wmJ+Vu7uFGmFRpG20Xm/V+U0O7pXFC+mZvPzYD0y0\
-/Uy3pysx1806++jZvOsg/0Sda/0ndpOE6yp6Uxv78/mH+xy3/yRj02W/v/3CUyu3UEOo3vXOm1Uo/3F+3y78u1y3u01W\
-Gu/p/70E00+d37Eu3ZFy6UCF+y3R0u1+1yxnFmVuF+Vl7W0W1m/Z//1mun3UEuXpmia/7+127uv462/x/02Cm/d3+muC\
-vX3F23EFk14u76u1y3CuV/dl703m1+/7Oy1/up6U3FcdF+CS0/0+zu7+3y7+ZF0m0W1m/Z/nV00uF7y1EuXymPuWP/1+\
-34EmFWdJmX//yV01u03y/F0JU8FSsU+OCdVuFmWddF+ud/n/u////VsmRuD33EOMm3u7mp9uW33m1u030000idF+C13E\
-uF0000eGlIR7SsCFNmFapyRC22n/1f/V0wwgPxgynDW9p0FqDWVR6IW0GCs/vx1a/+U00u/55Lc4LZy7Pdg+0lq+Wavj\
-/txX40O8s/04++/7WwwskAt437uv4U6I8yl/38mF8m//XDWQFk1ai36zXk1Cy0fqldl/pt3WXy000G//70UolQmH+ZiJ\
-LVuFmBjF+ut/xzG20306YzF+7////F00y/3RWAt0k96EmFWdJmX1WGuV/V+FW0SW100u//FmZR0t43tv2UHEuvvZ711m\
-Wm/F/yFUZ//000m/VFS0/0+17u1y3uv4SmX/F/V+FW0S0Em00+//V00mv7+3y7636SmV06W3m/100000008Pkb4dRE/j\
-A6ZhkIZyMW1WW//6vsCjR7ZpPf0OGuCptmRy722l//x900+ZaP9E7ZPxtZt9507DWl740WtVV00fqCcjWKTALlpVU3bu\
-/V//l0200K//+V/ltps/ptZt9507WZ600000y+/lF0008064E4x3O8Fax70WW///700GG0kbPwMiACGerPBvXWm4OmXj\
-/zp9GQu//rJy/jN110I10",
+4AykRdyPka032JytjxDZ3kljkjpvPd46JD6Ev__RRr50G4RmCOYEV7RAE0002WZ7N6OW1aHCCnysvyQ3aa8ITRruJ+iB\
+CHCCvsMLRumGxePtUEhSUe12W09fYU_UR2C8EPTyl_xjDIalVs19I8XnGZXI+V_____110Wptndpp60100mTRW17+kj3\
+2W00000U_+__V_t___HGaWW8nxgiew4RbgKIQtqZPgSxCD6dSRMvgQfeO3aHRtPfvtQZdtdp8ccxndFJUpPYJhA+aBv2\
+3KMkTUkxFEhWJpzptVdyRka81c4c8iytjhz593Z36DVxu3IcGi1pW9wyTifya1089Lz__undNW9l+__JW1n9hZV_zVlj\
+L51HotFReWW8nxEIxOPoLRpAXY5BYfvUivo8v9ZQWWPSmev+sv7Fa8IEN6ZZfoDCEcFmT2loPqHFuiXNcHEUmF7_0Fy0\
+3yZVGWtz3e6p5NupHU8FqOknXFmy0_0+X7udVW1+0U_113+NvCw1ZRunCp87+Pu7uu4U0+vF0Fmp73gSEEh6vvuCu7nU\
+OCdZXlP3lA3F7uZV0d5UOUyNY3yy41upbBkmdZCvXyGp6Fy1c7SWV0_m3x1USu0V0lVmVm0tl_3OqeZUmu6U3FcvaX7y\
+pmFmVWZJudm37_W_0y0+1U+H03uFNkmdZymPch3CFmFEs3dD3uVu7Y7cVCue7CEcymXdQsOSW_y0tq3x1UUS7_W_XX7u\
+u33W7NuBkP3lX7pCvavu7uFmn9y4+9ym171+0+1U+1_u0_yVmHFeZyGUuCZDNmFWVSi7OFSsup+3y3n3yXn7O0d9Fa7E\
+hoaZvimJu7FC37Sm3_WVSSuu0CRuDycPsOpb7s3i7ERynd7u3yXnZZ7_hCvaHd7VS6Syu_pDYrZyORcPXF6uVUuTY3uy\
+uqn0+nnJVaOX3ydaPUOVY3_y3CSWV8tFuVO0713+vV0EEiWRd+0+ZSLXVMQS03ypFuFaEW_8dVup71C0_nn79MWREs3d\
+D_3CW_XV8Uu1dVCm3+vKSW_yHsq3wJSUOu0w_WZVm_mm3OStFz33WFy1+qZV0_HkgmJudb67Syu7y7I7u3uFov7yZ312\
+O0_uVW7y3MmV0tSi7OFSsup0V0_3_1+Xu1+mu+pF6O077uFWREEBy5ip3pm1En1+0y+1Uu7OdZ7yyZ_n3uu7uFmFs3x1\
+s3dD+up+1_1+Xu1+0VOyu3Cm0UyFBy4+9yOEF+uC3Fm7uyWZ777F+_m0RbE4pPSyNnu6ya27ByE_u7E1+v7BBU7EZq0V\
+0Uc9_1xymzvb03mWVyV03SQ8UCRn_0tGTWR9UmWxFVv03Su0wnibu0wILk1Fyd8tnZ8m2yvvlwZ7mZVmVmYVm_0tGTWF\
+mj4FkV_vB3SW1UyFEm7WVaxCy0+4p3EyuX1EW77Uyxn2JBkeQEUqE+GBSV+EVyph3S83+e71MWHFSYAvumLVNvCEJg0+\
+7ns0+TmEc37yXP3lpw5Fi1W3ut7cavV_F0C2+duCUy1F7yGU8E5wmJ+Vu7uFGmFRpG20Xm_V+U0O7pXFC+mZvPzYD0y0\
+_Uy3pysx1806++jZvOsg_0Sda_0ndpOE6yp6Uxv78_mH+xy3_yRj02W_v_3CUyu3UEOo3vXOm1Uo_3F+3y78u1y3u01W\
+Gu_p_70E00+d37Eu3ZFy6UCF+y3R0u1+1yxnFmVuF+Vl7W0W1m_Z__1mun3UEuXpmia_7+127uv462_x_02Cm_d3+muC\
+vX3F23EFk14u76u1y3CuV_dl703m1+_7Oy1_up6U3FcdF+CS0_0+zu7+3y7+ZF0m0W1m_Z_nV00uF7y1EuXymPuWP_1+\
+34EmFWdJmX__yV01u03y_F0JU8FSsU+OCdVuFmWddF+ud_n_u____VsmRuD33EOMm3u7mp9uW33m1u030000idF+C13E\
+uF0000eGlIR7SsCFNmFapyRC22n_1f_V0wwgPxgynDW9p0FqDWVR6IW0GCs_vx1a_+U00u_55Lc4LZy7Pdg+0lq+Wavj\
+_txX40O8s_04++_7WwwskAt437uv4U6I8yl_38mF8m__XDWQFk1ai36zXk1Cy0fqldl_pt3WXy000G__70UolQmH+ZiJ\
+LVuFmBjF+ut_xzG20306YzF+7____F00y_3RWAt0k96EmFWdJmX1WGuV_V+FW0SW100u__FmZR0t43tv2UHEuvvZ711m\
+Wm_F_yFUZ__000m_VFS0_0+17u1y3uv4SmX_F_V+FW0S0Em00+__V00mv7+3y7636SmV06W3m_100000008Pkb4dRE_j\
+A6ZhkIZyMW1WW__6vsCjR7ZpPf0OGuCptmRy722l__x900+ZaP9E7ZPxtZt9507DWl740WtVV00fqCcjWKTALlpVU3bu\
+_V__l0200K__+V_ltps_ptZt9507WZ600000y+_lF0008064E4x3O8Fax70WW___700GG0kbPwMiACGerPBvXWm4OmXj\
+_zp9GQu__rJy_jN110I10",
 ];
 
-pub const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+pub const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+_";
 
 fn digit_values() -> [u32; 128] {
     let mut values = [0; 128];
@@ -209,14 +231,15 @@ fn digit_values() -> [u32; 128] {
 }
 
 impl Walking {
-    pub fn new(side: usize) -> Walking {
-        let numbering = Numbering::new(side);
+    pub fn new(side: usize, blank_home: usize) -> Walking {
+        let numbering = Numbering::new(side, blank_home);
         let mut walking = Walking {
             halves: vec![0; numbering.states() / 64 + 1],
             numbering,
         };
         let values = digit_values();
-        for (i, digit) in HALVES[side - 3].bytes().enumerate() {
+        let table = if side == 3 { blank_home } else { 3 };
+        for (i, digit) in HALVES[table].bytes().enumerate() {
             let value = u64::from(values[usize::from(digit) & 127]);
             let at = 6 * i;
             walking.halves[at / 64] |= value << (at % 64);
@@ -234,8 +257,8 @@ impl Walking {
             .map_or(0, |word| (word >> (state % 64) & 1) as u16)
     }
 
-    /// The distance of a state reached by one move from a state at distance `walk`: one
-    /// more or one less, whichever has `state`'s bit 1.
+    /// The distance of `state`, one move from a state at `walk`: the one of walk ± 1 with its
+    /// bit 1.
     #[inline(always)]
     fn after(&self, walk: u16, state: usize) -> u16 {
         let up = walk.wrapping_add(1);
@@ -247,66 +270,52 @@ impl Walking {
     }
 
     /// The distance of the state with these counts and blank line, walked down to the goal's
-    /// state one move at a time (at most 255).
+    /// one move at a time: of the neighbours at d ± 1, d - 1's bit 1 picks the nearer.
     pub fn distance(&self, lines: &[u16; 4], blank: usize) -> u16 {
-        let (side, goal) = (self.numbering.side, self.numbering.goal());
-        let (mut lines, mut blank) = (*lines, blank);
+        let (side, home, goal) = (
+            self.numbering.side,
+            self.numbering.blank_home,
+            self.numbering.goal(),
+        );
+        let (mut lines, mut blank, mut moves) = (*lines, blank, 0);
+        // d mod 4: bit 1 as written, bit 0 the parity of the blank's distance to its line.
         let mut low =
-            2 * self.half(self.numbering.state(&lines, blank)) + (side - 1 - blank) as u16 % 2;
-        for moves in 0..u8::MAX {
-            if (lines, blank) == (goal, side - 1) {
-                return u16::from(moves);
-            }
+            2 * self.half(self.numbering.state(&lines, blank)) + blank.abs_diff(home) as u16 % 2;
+        while (lines, blank) != (goal, home) && moves < 255 {
             low = (low + 3) % 4;
-            let nearer = |&(moved, from): &([u16; 4], usize)| {
-                self.half(self.numbering.state(&moved, from)) == low >> 1
-            };
-            let found = self.moves(&lines, blank).find(nearer);
-            match found {
-                Some((moved, from)) => (lines, blank) = (moved, from),
-                None => break,
+            'found: for from in [blank.wrapping_sub(1), blank + 1] {
+                for h in (0..side).filter(|&h| from < side && lines[from] >> (3 * h) & 7 > 0) {
+                    let mut moved = lines;
+                    moved[from] -= 1 << (3 * h);
+                    moved[blank] += 1 << (3 * h);
+                    if self.half(self.numbering.state(&moved, from)) == low >> 1 {
+                        (lines, blank) = (moved, from);
+                        break 'found;
+                    }
+                }
             }
+            moves += 1;
         }
-        u16::from(u8::MAX)
-    }
-
-    /// The counts and blank line after each move of the blank (see [`Numbering`]).
-    fn moves<'b>(
-        &'b self,
-        lines: &'b [u16; 4],
-        blank: usize,
-    ) -> impl Iterator<Item = ([u16; 4], usize)> + 'b {
-        (0..2).flat_map(move |way| {
-            let from = (blank + 2 * way).wrapping_sub(1);
-            let side = self.numbering.side;
-            let tiles = move |home: usize| from < side && lines[from] >> (3 * home) & 7 > 0;
-            (0..side).filter(move |&home| tiles(home)).map(move |home| {
-                let mut moved = *lines;
-                moved[from] -= 1 << (3 * home);
-                moved[blank] += 1 << (3 * home);
-                (moved, from)
-            })
-        })
+        moves
     }
 }
 
 /// The tables of one side length, built once.
 pub struct Solver {
     side: usize,
-    walking: Walking,
-    /// `steps[cell][dir]`: the blank at `cell` moving by `dir`.
+    walking: [Walking; 2],
     steps: [[Step; 4]; MAX_CELLS],
-    /// Per axis and tile: its goal line, its place in the goal's reading order (`key`),
+    /// Per axis and tile: its goal line, its place in the goal's reading order (`key`), the
+    /// tiles with a larger key (a bit set), and its code units.
     home: [[u8; MAX_CELLS]; 2],
-    /// the tiles with a larger key (a bit set), and its code units.
     key: [[u8; MAX_CELLS]; 2],
     larger: [[u16; MAX_CELLS]; 2],
     unit: [[[u16; 4]; MAX_CELLS]; 2],
     /// `least_moves[inv]`: the fewest moves of one axis that undo `inv` inversions.
     least_moves: [u8; 128],
-    /// `conflicts[code]`: a line's linear-conflict moves by its code (see [`Solver::code`]).
+    /// `conflicts[code]`: a line's linear-conflict moves (see [`Solver::code`]).
     conflicts: [u8; 1024],
-    /// `weight[i]` = (n + 1)^i, the weight of a line's cell i in its code.
+    /// `weight[i]` = (n + 1)^i.
     weight: [u16; 4],
     repeats: Vec<u16>,
 }
@@ -325,10 +334,10 @@ const REPEATS: &str =
 6J3f6J4w6JCQ6JFb6Jh56JkH6Jnf6KRy6Kyv6LEy6Liy6LlC6MJy6MiC6PJy6PiC6QGy6QJC6QnC6R0R6R0v6R0w6R1E\
 6RaC6a1k6a4w6aCv6amR6amv6amw6anE6cm66fC66h166h466i4R6i5E6iGQ6iGR6iGv6iHE6iHR6kG66l566mEQ6mHl\
 6mKx6mng6n1h6n1k6n3c6n4w6n5l6nCQ6nGw6nHl6nKx6nK+6nMp6nPF6pb66v0Q6v0R6v0v6v1E6v1R6wG66x536x56\
-6yKR6yLE6yP66+H36+H66+K670Rf70vf70wP716+71Ef71Jk71fi71gJ71kR736f73bi73fR73vP746l74ER74M/74Ri\
-74nh74wR753h756/75Ei75Jl75Jx75RF75a/75cm75fC76Hl76Kx76Mp76My76PF76Qm76bF76cm76f376fC76h476kG\
+6yKR6yLE6yP66+H36+H66+K670Rf70vf70wP716+71Ef71Jk71fi71gJ71kR736f73bi73fR73vP746l74ER74M_74Ri\
+74nh74wR753h756_75Ei75Jl75Jx75RF75a_75cm75fC76Hl76Kx76Mp76My76PF76Qm76bF76cm76f376fC76h476kG\
 76x476+G7C6f7CvP7EKR7ELE7ELi7ELl7EMJ7EMi7EPE7EnP7F5f7F6P7FaP7FbR7a1h7a1k7a3c7a4w7a5l7aCQ7aGw\
-7aHl7aKx7aK+7aMp7aPF7ayQ7b1k7b4w7b6/7bJl7bRF7bRp7ba/7bh37biE7cJE7cK/7cR37caF7cap7ciJ7cmJ7cv3\
+7aHl7aKx7aK+7aMp7aPF7ayQ7b1k7b4w7b6_7bJl7bRF7bRp7ba_7bh37biE7cJE7cK_7cR37caF7cap7ciJ7cmJ7cv3\
 7f0R7f1E7fCJ7fi17gJ17gmH7gn17h1J7ha17hnH7iKE7iKR7iLE7iLF7iLi7iMJ7ivH7ka17knH7l5J7l6H7laH7lb1\
 7mQR7nHl7nKx7nPi7nQJ7naR7nbE7nbi7nbl7ncJ7nci7pbJ7pbR7v4E7v4R7v5E7v5F7v5i7v6J7vGR7vHE7vMp7vPF\
 7wGJ7x5J7x5R7yMR7yPJ7yPR7+HJ7+HR7+KJ";
@@ -342,12 +351,11 @@ pub fn repeats() -> Vec<u32> {
     REPEATS.as_bytes().chunks(4).map(code).collect()
 }
 
-/// `table[state * 4 + turn]`: the next state of an Aho-Corasick automaton that follows the
-/// last moves, or [`GONE`] if they end one of the `strings`.
+/// `table[state * 4 + turn]`: the next state of an Aho-Corasick automaton of `strings`, or
+/// [`GONE`].
 fn automaton(strings: &[u32]) -> Vec<u16> {
     let moves = |v: u32| (31 - v.leading_zeros() as usize) / 2;
-    // First the strings' starts as a tree, a level at a time; no string holds another, so
-    // a string's last move is GONE.
+    // The strings' starts as a tree, a level at a time.
     let mut table = Vec::with_capacity(4 * 2048);
     table.extend([0; 4]);
     let mut at = vec![0u16; strings.len()];
@@ -366,8 +374,7 @@ fn automaton(strings: &[u32]) -> Vec<u16> {
             }
         }
     }
-    // Then each state's fallback (its longest proper end that is a state) lends it the
-    // moves it lacks.
+    // Each state's fallback (its longest proper end that is a state) lends it moves.
     let mut fallback = vec![0u16; table.len() / 4];
     for state in 0..fallback.len() {
         for turn in 0..4 {
@@ -385,13 +392,12 @@ fn automaton(strings: &[u32]) -> Vec<u16> {
 
 const GONE: u16 = u16::MAX;
 
-/// The blank at one cell moving one way: all that does not depend on the tile.
+/// The blank at one cell moving one way.
 #[derive(Clone, Copy, Default)]
 struct Step {
     /// The cell whose tile moves into the blank, or `OFF`.
     from: u8,
-    /// The move's axis (0 vertical, 1 horizontal) and way: 0 when the tile moves forward in
-    /// that axis's reading order, 1 when it moves back.
+    /// The axis (0 vertical) and way (0: the tile moves forward in the axis's reading order).
     axis: u8,
     way: u8,
     /// The tile's line on the move's axis before and after, and its place's weight.
@@ -403,8 +409,7 @@ struct Step {
     /// The tile's line on the other axis and how much its place's weight there drops.
     line: u8,
     drop: u16,
-    /// The n - 1 cells the tile passes in its axis's reading order (on 3×3 the blank's own
-    /// cell fills the third place: its tile, 0, counts for nothing).
+    /// The n - 1 cells the tile passes (on 3×3 the blank's cell fills the third place).
     passed: [u8; 3],
 }
 
@@ -412,9 +417,10 @@ const OFF: u8 = u8::MAX;
 
 impl Solver {
     pub fn new(side: usize) -> Solver {
+        let blank = goal(side).iter().position(|&t| t == 0).unwrap_or(0);
         let mut solver = Solver {
             side,
-            walking: Walking::new(side),
+            walking: [blank / side, blank % side].map(|home| Walking::new(side, home)),
             steps: [[Step::default(); 4]; MAX_CELLS],
             home: [[0; MAX_CELLS]; 2],
             key: [[0; MAX_CELLS]; 2],
@@ -422,12 +428,7 @@ impl Solver {
             unit: [[[0; 4]; MAX_CELLS]; 2],
             least_moves: [0; 128],
             conflicts: line_conflicts(side),
-            weight: [
-                1,
-                side as u16 + 1,
-                (side as u16 + 1).pow(2),
-                (side as u16 + 1).pow(3),
-            ],
+            weight: [0, 1, 2, 3].map(|i| (side as u16 + 1).pow(i)),
             repeats: automaton(&repeats()),
         };
         solver.goal_tables();
@@ -446,11 +447,12 @@ impl Solver {
     fn goal_tables(&mut self) {
         let side = self.side;
         let cells = side * side;
-        for tile in 1..cells {
-            let (row, col) = ((tile - 1) / side, (tile - 1) % side);
+        // The blank keeps key 0: on 3×3 it fills a passed place and must not count as larger.
+        for (cell, &tile) in goal(side).iter().enumerate().filter(|&(_, &t)| t != 0) {
+            let (row, col, tile) = (cell / side, cell % side, usize::from(tile));
             self.home[0][tile] = row as u8;
             self.home[1][tile] = col as u8;
-            self.key[0][tile] = (tile - 1) as u8;
+            self.key[0][tile] = cell as u8;
             self.key[1][tile] = (col * side + row) as u8;
         }
         for axis in 0..2 {
@@ -512,8 +514,7 @@ impl Solver {
         }
     }
 
-    /// The automaton state after a move by `dir`, or `None` if the move ends a string of
-    /// [`REPEATS`].
+    /// The automaton state after a move by `dir`, or `None` if it ends a [`REPEATS`] string.
     #[inline(always)]
     pub fn kept(&self, path: u32, dir: usize) -> Option<u32> {
         let i = path as usize * 4 + usize::from(TURN[dir & 3]);
@@ -523,22 +524,23 @@ impl Solver {
 
     /// The fewest moves from a solvable `board` to the goal, and the boards generated.
     pub fn distance(&self, board: &[u8]) -> (u32, u64) {
-        // h is a lower bound and 0 only at the goal, so the search ends.
-        self.distance_within(board, u64::MAX)
-            .unwrap_or((0, u64::MAX))
+        self.distance_within(board, u64::MAX).unwrap_or_default()
     }
 
     /// [`Solver::distance`], or `None` once more than `budget` boards were generated.
     pub fn distance_within(&self, board: &[u8], budget: u64) -> Option<(u32, u64)> {
         let blank = board.iter().position(|&c| c == 0).unwrap_or(0);
-        let parity =
-            ((self.side - 1 - blank / self.side) + (self.side - 1 - blank % self.side)) as u32 % 2;
+        // Every path's length has the parity of the blank's distance to its goal cell.
+        let home = goal(self.side).iter().position(|&c| c == 0).unwrap_or(0);
+        let parity = (blank / self.side + blank % self.side + home / self.side + home % self.side)
+            as u32
+            % 2;
         let round = |f: u32| f + (f + parity) % 2;
-        let walking = &self.walking;
+        let states = self.offset(1) + self.walking[1].numbering.states();
         // Zeroed memory: the pages a search never touches cost nothing.
-        let mut next = vec![0u16; walking.numbering.states() * 2 * self.side];
-        let mut slot = vec![0u16; walking.numbering.states()];
-        let mut shape = vec![0u64; walking.numbering.states()];
+        let mut next = vec![0u16; states * 2 * self.side];
+        let mut slot = vec![0u16; states];
+        let mut shape = vec![0u64; states];
         let moves = Moves {
             next: Cell::from_mut(&mut next[..]).as_slice_of_cells(),
             slot: Cell::from_mut(&mut slot[..]).as_slice_of_cells(),
@@ -570,13 +572,11 @@ struct Axis {
     part: u16,
 }
 
-/// The moves between walking-distance states a search has made (see [`Search::follow`]),
-/// by slots given in the order the search first reaches the states, so few pages are
-/// touched.
+/// The moves between walking-distance states made so far, by slots given in the order the
+/// states are reached, so that few pages are touched.
 struct Moves<'a> {
-    /// `next[(slot * 2 + way) * n + home]`: 0 until made, then 1 + twice the slot reached
-    /// (blank to the previous line, way 0, or the next, way 1, past a tile of goal line
-    /// `home`), + 1 if the distance goes up.
+    /// `next[(slot * 2 + way) * n + home]`: 0, or 1 + twice the slot reached (+ 1 if the
+    /// distance goes up).
     next: &'a [Cell<u16>],
     /// `slot[state]`: 0, or 1 + its slot; `shape[slot]`: its counts and blank line.
     slot: &'a [Cell<u16>],
@@ -616,7 +616,6 @@ impl Moves<'_> {
 /// One IDA* search: the board and every part of h, updated and restored per move.
 struct Search<'a> {
     solver: &'a Solver,
-    walking: &'a Walking,
     moves: &'a Moves<'a>,
     next: &'a [Cell<u16>],
     board: [u8; MAX_CELLS],
@@ -629,6 +628,12 @@ struct Search<'a> {
 }
 
 impl Solver {
+    /// Where `axis`'s states start in [`Moves`]: after axis 0's if their tables differ.
+    fn offset(&self, axis: usize) -> usize {
+        let [a, b] = [0, 1].map(|a| self.walking[a].numbering.blank_home);
+        axis * usize::from(a != b) * self.walking[0].numbering.states()
+    }
+
     /// The line and the place along it of `cell` on `axis`.
     fn line_of(&self, axis: usize, cell: usize) -> (usize, usize) {
         let (row, col) = (cell / self.side, cell % self.side);
@@ -650,17 +655,9 @@ impl Solver {
 
     /// The axis's h parts for `board`, from scratch.
     fn axis(&self, board: &[u8], axis: usize) -> Axis {
-        let side = self.side;
-        let mut a = Axis::default();
-        let read = |i: usize| {
-            if axis == 0 {
-                i
-            } else {
-                i % side * side + i / side
-            }
-        };
+        let (side, mut a) = (self.side, Axis::default());
         let tiles: Vec<u8> = (0..board.len())
-            .map(|i| board[read(i)])
+            .map(|i| board[self.cell_at(axis, i / side, i % side)])
             .filter(|&t| t != 0)
             .collect();
         for (i, &t) in tiles.iter().enumerate() {
@@ -697,16 +694,13 @@ impl Solver {
         a.walk.max(u16::from(inv)).max(rest)
     }
 
-    fn walking_lines(&self, walking: &Walking, board: &[u8], axis: usize) -> ([u16; 4], usize) {
-        let side = self.side;
-        let cell = |line: usize, i: usize| {
-            if axis == 0 {
-                line * side + i
-            } else {
-                i * side + line
-            }
-        };
-        walking.numbering.lines_of(board, &self.home[axis], cell)
+    /// The cell at place `i` of line `line` on `axis`.
+    fn cell_at(&self, axis: usize, line: usize, i: usize) -> usize {
+        if axis == 0 {
+            line * self.side + i
+        } else {
+            i * self.side + line
+        }
     }
 }
 
@@ -715,18 +709,17 @@ impl<'a> Search<'a> {
         let mut board = [0u8; MAX_CELLS];
         board[..cells.len()].copy_from_slice(cells);
         let mut axes = [solver.axis(cells, 0), solver.axis(cells, 1)];
-        let walking = &solver.walking;
         for (axis, a) in axes.iter_mut().enumerate() {
-            let (lines, blank) = solver.walking_lines(walking, cells, axis);
-            a.state = moves.slot_of(walking.numbering.state(&lines, blank), &lines, blank);
+            let walking = &solver.walking[axis];
+            let cell = |line, i| solver.cell_at(axis, line, i);
+            let (lines, blank) = walking.numbering.lines_of(cells, &solver.home[axis], cell);
+            let state = walking.numbering.state(&lines, blank) + solver.offset(axis);
+            a.state = moves.slot_of(state, &lines, blank);
             a.walk = walking.distance(&lines, blank);
-        }
-        for a in axes.iter_mut() {
             a.part = solver.part(a);
         }
         Search {
             solver,
-            walking,
             moves,
             next: moves.next,
             board,
@@ -809,8 +802,10 @@ impl<'a> Search<'a> {
         let (from, to) = (usize::from(step.old) & 3, usize::from(step.new) & 3);
         lines[from] -= unit;
         lines[to] += unit;
-        let state = self.walking.numbering.state(&lines, from);
-        let up = self.walking.after(walk, state) > walk;
+        let walking = &self.solver.walking[axis];
+        let state = walking.numbering.state(&lines, from);
+        let up = walking.after(walk, state) > walk;
+        let state = state + self.solver.offset(axis);
         let entry = 1 + self.moves.slot_of(state, &lines, from) * 2 + u16::from(up);
         if let Some(cell) = self.next.get(i) {
             cell.set(entry);
@@ -818,8 +813,7 @@ impl<'a> Search<'a> {
         entry
     }
 
-    /// Moves `tile` into the blank by `step`, given [`Search::preview`]'s axis: codes,
-    /// conflicts and part of h of that axis, and the other axis's codes.
+    /// Moves `tile` into the blank by `step`, given [`Search::preview`]'s axis.
     #[inline(always)]
     fn shift(&mut self, step: &Step, tile: usize, moved: Axis) {
         let solver = self.solver;
@@ -850,8 +844,7 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// [`Search::dfs`] with the children that come closer (h down) first: the last search
-    /// then reaches the goal sooner.
+    /// [`Search::dfs`] with the children that come closer first: the last search ends sooner.
     fn ordered(&mut self, g: u32, path: u32) -> bool {
         if self.nodes > self.budget {
             return false;
@@ -911,8 +904,7 @@ impl<'a> Search<'a> {
         self.axes = axes;
     }
 
-    /// Searches below the current board, `g` moves out (`path` as [`Solver::kept`] takes
-    /// it); a child over the bound is counted and undone without a call.
+    /// Searches below the board `g` moves out; a child over the bound is undone without a call.
     fn dfs(&mut self, g: u32, path: u32) -> bool {
         if self.nodes > self.budget {
             return false;
@@ -961,7 +953,7 @@ impl<'a> Search<'a> {
 }
 
 /// `line_conflicts(n)[code]`: twice the fewest tiles to take out of a line to leave its own
-/// tiles in goal order; `code` packs base n + 1 each cell's goal place (n: not its line).
+/// in goal order (`code`: each cell's goal place, base n + 1).
 fn line_conflicts(side: usize) -> [u8; 1024] {
     let base = side + 1;
     let mut table = [0u8; 1024];
@@ -989,17 +981,21 @@ fn line_conflicts(side: usize) -> [u8; 1024] {
     table
 }
 
-/// Whether `board` (n×n, row-major, 0 the blank) can reach the goal: the parity of its
-/// inversions, plus for even n the blank's row counted from the bottom, is even.
-pub fn solvable(board: &[u8], side: usize) -> bool {
+/// The parity no move changes on an n×n board (row-major, 0 the blank): of its inversions,
+/// plus for even n the blank's row (a vertical move passes n - 1 tiles).
+pub fn parity(board: &[u8], side: usize) -> usize {
     let tiles: Vec<u8> = board.iter().copied().filter(|&t| t != 0).collect();
     let mut inversions = 0;
     for (i, &a) in tiles.iter().enumerate() {
         inversions += tiles[i + 1..].iter().filter(|&&b| b < a).count();
     }
     let blank = board.iter().position(|&c| c == 0).unwrap_or(0);
-    let row_from_bottom = side - 1 - blank / side;
-    (inversions + if side % 2 == 0 { row_from_bottom } else { 0 }) % 2 == 0
+    (inversions + if side % 2 == 0 { blank / side } else { 0 }) % 2
+}
+
+/// Whether `board` can reach the goal: its parity is the goal's (Johnson and Story, 1879).
+pub fn solvable(board: &[u8], side: usize) -> bool {
+    parity(board, side) == parity(goal(side), side)
 }
 
 pub fn parse(input: &str) -> Result<(usize, Vec<u8>), String> {

@@ -4,8 +4,11 @@
 // Output: the fewest moves to `[[1,2,3],[4,5,0]]`, or -1.
 // Method: inversion-parity test, then BFS over the Lehmer ranks of the 720 boards.
 // Cost:   at most 360 boards, a few microseconds.
-// Adapt:  paste everything above the marker line below; the goal is GOAL.
+// Adapt:  paste everything above the marker line below; GOAL may be any arrangement.
 //         Proof: docs/bins/leetcode_sliding_puzzle.md.
+
+/// The goal in reading order, 0 the blank: any arrangement of 0-5.
+const GOAL: [u8; 6] = [1, 2, 3, 4, 5, 0];
 
 impl Solution {
     pub fn sliding_puzzle(board: Vec<Vec<i32>>) -> i32 {
@@ -13,10 +16,11 @@ impl Solution {
         for (cell, &tile) in start.iter_mut().zip(board.iter().flatten()) {
             *cell = tile as u8;
         }
-        if inversions6(&start) % 2 == 1 {
+        // Width 3: no move changes the parity of the inversions.
+        if inversions6(&start) % 2 != inversions6(&GOAL) % 2 {
             return -1;
         }
-        let goal = rank6(&[1, 2, 3, 4, 5, 0]);
+        let goal = rank6(&GOAL);
         let mut distance = [u8::MAX; 720];
         distance[rank6(&start)] = 0;
         let mut queue = vec![start];

@@ -37,23 +37,28 @@ pub struct SwapTruth(FxHashMap<u64, u8>);
 
 impl Table for SwapTruth {
     fn build(_: &Tables) -> SwapTruth {
-        let swaps = Grid::swaps(3, Kind::Orthogonal);
-        let sorted = Grid::sorted(3).key();
-        let mut distance = FxHashMap::default();
-        distance.insert(sorted, 0u8);
-        let mut queue = VecDeque::from([sorted]);
-        while let Some(key) = queue.pop_front() {
-            let d = distance[&key];
-            for &(a, b) in &swaps {
-                let next = Grid::swap_in_key(key, a, b);
-                distance.entry(next).or_insert_with(|| {
-                    queue.push_back(next);
-                    d + 1
-                });
-            }
-        }
-        SwapTruth(distance)
+        SwapTruth(swap_distances(&Grid::sorted(3)))
     }
+}
+
+/// The fewest orthogonal swaps from every 3×3 grid to `goal`, by key ([`Grid::key`]): one
+/// breadth-first search from the goal (a swap undoes itself).
+pub fn swap_distances(goal: &Grid) -> FxHashMap<u64, u8> {
+    let swaps = Grid::swaps(3, Kind::Orthogonal);
+    let mut distance = FxHashMap::default();
+    distance.insert(goal.key(), 0u8);
+    let mut queue = VecDeque::from([goal.key()]);
+    while let Some(key) = queue.pop_front() {
+        let d = distance[&key];
+        for &(a, b) in &swaps {
+            let next = Grid::swap_in_key(key, a, b);
+            distance.entry(next).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    distance
 }
 
 impl SwapTruth {

@@ -2,7 +2,8 @@
 //! `count --problem aoj_idastar --tables` prints them as the bin holds them, and a test holds
 //! the bin's text equal to that output.
 //!
-//! - `HALVES`: bit 1 of every walking-distance state's distance to the goal's, found by a
+//! - `HALVES`: bit 1 of every walking-distance state's distance to the goal's (on 3×3 for
+//!   the goal's blank in each line, on 4×4 in the last), found by a
 //!   breadth-first search over count tables kept as plain matrices in a hash map, then put in
 //!   the order the bin numbers its states (by the blank's line, then the full lines' packed
 //!   counts).
@@ -15,8 +16,9 @@
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet, VecDeque};
 
-/// The 64 digits, 6 bits each, the bin writes both tables in.
-const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+/// The 64 digits, 6 bits each, the bin writes both tables in (no `/`: a line of digits could
+/// otherwise start like a comment).
+const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+_";
 
 /// The longest string of moves `REPEATS` lists.
 pub const REPEAT_MOVES: usize = 10;
@@ -29,14 +31,14 @@ const LINE: usize = 92;
 type WalkState = ([[u8; 4]; 4], usize);
 
 /// The distance of every walking-distance state of an n×n board to the goal's, where line i
-/// holds the n tiles of goal line i (n - 1 in the last line, which holds the blank).
-pub fn walking_distances(side: usize) -> HashMap<WalkState, u8> {
+/// holds the n tiles of goal line i (n - 1 in line `blank_home`, which holds the blank).
+pub fn walking_distances(side: usize, blank_home: usize) -> HashMap<WalkState, u8> {
     let mut goal = [[0u8; 4]; 4];
     for (line, counts) in goal.iter_mut().enumerate().take(side) {
-        counts[line] = (side - usize::from(line == side - 1)) as u8;
+        counts[line] = (side - usize::from(line == blank_home)) as u8;
     }
-    let mut distance = HashMap::from([((goal, side - 1), 0u8)]);
-    let mut queue = VecDeque::from([(goal, side - 1)]);
+    let mut distance = HashMap::from([((goal, blank_home), 0u8)]);
+    let mut queue = VecDeque::from([(goal, blank_home)]);
     while let Some((counts, blank)) = queue.pop_front() {
         let d = distance[&(counts, blank)];
         // The blank swaps with a tile of the line above or below.
@@ -73,8 +75,8 @@ fn digits(bits: &[u8]) -> String {
 }
 
 /// Bit 1 of each state's walking distance, in the bin's numbering, as digits.
-pub fn walking_halves(side: usize) -> String {
-    let distances = walking_distances(side);
+pub fn walking_halves(side: usize, blank_home: usize) -> String {
+    let distances = walking_distances(side, blank_home);
     let mut states: Vec<_> = distances.iter().collect();
     states.sort_by_cached_key(|(state, _)| numbering_key(state, side));
     let bits: Vec<u8> = states.iter().map(|(_, &d)| d >> 1 & 1).collect();
@@ -175,7 +177,8 @@ fn literal(text: &str, indent: &str) -> String {
 
 /// `HALVES` and `REPEATS` exactly as `aoj_idastar.rs` writes them.
 pub fn bin_tables() -> String {
-    let halves = [3, 4].map(|side| literal(&walking_halves(side), "    ") + ",\n");
+    let halves = [(3, 0), (3, 1), (3, 2), (4, 3)]
+        .map(|(side, home)| literal(&walking_halves(side, home), "    ") + ",\n");
     let mut codes: Vec<u32> = repeats().iter().map(|s| repeat_code(s)).collect();
     codes.sort_unstable();
     let digit = |v: u32, i: u32| char::from(DIGITS[(v >> (6 * i) & 63) as usize]);
@@ -184,7 +187,7 @@ pub fn bin_tables() -> String {
         .flat_map(|&v| (0..4).rev().map(move |i| digit(v, i)))
         .collect();
     format!(
-        "pub const HALVES: [&str; 2] = [\n{}];\n\nconst REPEATS: &str =\n{};\n",
+        "pub const HALVES: [&str; 4] = [\n{}];\n\nconst REPEATS: &str =\n{};\n",
         halves.concat(),
         literal(&repeats, "    ")
     )
