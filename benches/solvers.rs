@@ -229,9 +229,11 @@ fn process_row(bin: &Bin, label: &str, input: &str, runs: Runs) {
     let ours = PathBuf::from(bin.exe);
     let reference = std::env::var_os("REFERENCE_DIR").map(|dir| Path::new(&dir).join(bin.name));
     let reference = reference.filter(|path| path.exists());
+    let before = a068afd(bin.name);
     let mut pairs = vec![(ours.as_path(), input)];
     pairs.extend(empty_main().map(|empty| (empty, "")));
     pairs.extend(reference.as_deref().map(|r| (r, input)));
+    pairs.extend(before.as_deref().map(|b| (b, input)));
     let times = interleaved(runs.processes, &pairs);
     let memory = peak_kib(&ours, input).map_or("n/a".into(), |k| format!("{k} KiB"));
     let name = bin.name;
@@ -243,12 +245,15 @@ fn process_row(bin: &Bin, label: &str, input: &str, runs: Runs) {
     if empty_main().is_some() {
         print!("  {:.2}x an empty main", 1.0 / ratio(times[1]));
     }
-    if let Some(&theirs) = times.get(1 + usize::from(empty_main().is_some())) {
+    if let Some(&theirs) = reference.and(times.get(1 + usize::from(empty_main().is_some()))) {
         print!(
             "  reference {}  => {:.0}x faster",
             ms(theirs),
             ratio(theirs)
         );
+    }
+    if let Some(&old) = before.and(times.last()) {
+        print!("  a068afd {} => {:.2}x its time", ms(old), 1.0 / ratio(old));
     }
     println!();
 }
@@ -270,6 +275,67 @@ fn aoj_baseline() -> Option<&'static Path> {
     BASELINE
         .get_or_init(|| build("aoj_idastar_1019c12", source))
         .as_deref()
+}
+
+/// Every judge bin as it stood at commit a068afd (`benches/baseline/`), before issue 26 made
+/// the bins lighter: each process row runs it beside ours, and no row may be over 1.15x it.
+const A068AFD: &[(&str, &str)] = &[
+    (
+        "abc224_graph_puzzle",
+        include_str!("baseline/abc224_graph_puzzle_a068afd.rs"),
+    ),
+    (
+        "acwing_astar",
+        include_str!("baseline/acwing_astar_a068afd.rs"),
+    ),
+    (
+        "acwing_steps",
+        include_str!("baseline/acwing_steps_a068afd.rs"),
+    ),
+    (
+        "aoj_idastar",
+        include_str!("baseline/aoj_idastar_a068afd.rs"),
+    ),
+    (
+        "aoj_seven_puzzle",
+        include_str!("baseline/aoj_seven_puzzle_a068afd.rs"),
+    ),
+    (
+        "cses_swap_game",
+        include_str!("baseline/cses_swap_game_a068afd.rs"),
+    ),
+    (
+        "leetcode_sliding_puzzle",
+        include_str!("baseline/leetcode_sliding_puzzle_a068afd.rs"),
+    ),
+    ("p1379", include_str!("baseline/p1379_a068afd.rs")),
+    ("p1379_flat", include_str!("baseline/p1379_flat_a068afd.rs")),
+    (
+        "p1379_reverse",
+        include_str!("baseline/p1379_reverse_a068afd.rs"),
+    ),
+    (
+        "p2324_knights",
+        include_str!("baseline/p2324_knights_a068afd.rs"),
+    ),
+    (
+        "yuzan_alternating",
+        include_str!("baseline/yuzan_alternating_a068afd.rs"),
+    ),
+];
+
+/// The bin `name` as it was at a068afd, built once per run like the empty main.
+fn a068afd(name: &str) -> Option<PathBuf> {
+    static BUILT: std::sync::Mutex<Vec<(String, Option<PathBuf>)>> =
+        std::sync::Mutex::new(Vec::new());
+    let mut built = BUILT.lock().ok()?;
+    if let Some((_, exe)) = built.iter().find(|(n, _)| n == name) {
+        return exe.clone();
+    }
+    let source = A068AFD.iter().find(|(n, _)| *n == name).map(|(_, s)| *s);
+    let exe = source.and_then(|source| build(&format!("{name}_a068afd"), source));
+    built.push((name.to_string(), exe.clone()));
+    exe
 }
 
 /// A one-file program built with the flags `cargo build --release` gives rustc, into this
@@ -461,9 +527,11 @@ fn aoj_per_board(runs: Runs) {
             black_box(aoj_idastar::Solver::new(4).distance(black_box(&cells)));
         });
         let rate = nodes as f64 / time.as_secs_f64() / 1e6;
+        let before = a068afd("aoj_idastar");
         let mut pairs = vec![(ours.as_path(), text.as_str())];
         pairs.extend(empty_main().map(|empty| (empty, "")));
         pairs.extend(aoj_baseline().map(|old| (old, text.as_str())));
+        pairs.extend(before.as_deref().map(|b| (b, text.as_str())));
         let times = interleaved(runs.processes, &pairs);
         let ratio = |i: usize| times[i].as_secs_f64() / times[0].as_secs_f64();
         print!(
@@ -473,11 +541,15 @@ fn aoj_per_board(runs: Runs) {
         if empty_main().is_some() {
             print!("  {:.2}x an empty main", 1.0 / ratio(1));
         }
-        if let Some(&old) = times.get(1 + usize::from(empty_main().is_some())) {
+        let at = 1 + usize::from(empty_main().is_some());
+        if let Some(&old) = aoj_baseline().and(times.get(at)) {
+            print!("  1019c12 {} => {:.2}x faster", ms(old), ratio(at));
+        }
+        if let Some(&old) = before.and(times.last()) {
             print!(
-                "  1019c12 {} => {:.2}x faster",
+                "  a068afd {} => {:.2}x its time",
                 ms(old),
-                ratio(times.len() - 1)
+                1.0 / ratio(times.len() - 1)
             );
         }
         println!();
@@ -819,53 +891,105 @@ fn knights_section(runs: Runs) {
     }
 }
 
-fn main() {
-    // `ONLY=knights cargo bench` runs the P2324 section alone.
-    if std::env::var("ONLY").as_deref() == Ok("knights") {
-        let runs = Runs {
-            calls: 101,
-            processes: 41,
-        };
-        return knights_section(runs);
-    }
-    // `ONLY=graph cargo bench` runs the graph-puzzle section alone.
-    if std::env::var("ONLY").as_deref() == Ok("graph") {
-        let runs = Runs {
-            calls: 101,
-            processes: 41,
-        };
-        return run_section(&graph_section(false), runs);
-    }
-    // `ONLY=aoj cargo bench` runs the 15-puzzle's per-board rows alone.
-    if std::env::var("ONLY").as_deref() == Ok("aoj") {
-        let runs = Runs {
-            calls: 101,
-            processes: 41,
-        };
-        aoj_per_board(runs);
-        return aoj_against_acwing(runs);
-    }
-    // `ONLY=small cargo bench` runs that one section (AcWing 845, AOJ 0121, LeetCode 773).
-    if std::env::var("ONLY").as_deref() == Ok("small") {
-        let runs = Runs {
-            calls: 101,
-            processes: 41,
-        };
-        return run_section(&small_section(), runs);
-    }
-    // `cargo bench -- --quick` (or any filter argument cargo passes) still runs everything.
-    let quick = std::env::var_os("QUICK").is_some();
-    let runs = if quick {
-        Runs {
+/// The repetitions of a full run, or of a smoke run (`QUICK=1`).
+fn runs(quick: bool) -> Runs {
+    match quick {
+        true => Runs {
             calls: 5,
             processes: 5,
-        }
-    } else {
-        Runs {
+        },
+        false => Runs {
             calls: 101,
             processes: 41,
+        },
+    }
+}
+
+/// `ONLY=knights|graph|aoj|small` runs one section; `QUICK=1` everything briefly; a full run
+/// also writes `docs/benchmarks.md` (see [`record`]).
+fn main() {
+    let quick = std::env::var_os("QUICK").is_some();
+    let runs = runs(quick);
+    match std::env::var("ONLY").as_deref() {
+        Ok("knights") => knights_section(runs),
+        Ok("graph") => run_section(&graph_section(quick), runs),
+        Ok("aoj") => {
+            aoj_per_board(runs);
+            aoj_against_acwing(runs);
         }
-    };
+        Ok("small") => run_section(&small_section(), runs),
+        Ok(other) => panic!("ONLY={other}: the sections are knights, graph, aoj and small"),
+        Err(_) if quick || std::env::var_os(RECORDING).is_some() => everything(runs, quick),
+        Err(_) => record(),
+    }
+}
+
+/// Set in the full run that [`record`] starts.
+const RECORDING: &str = "EIGHT_PUZZLE_BENCH_RECORDING";
+
+/// A full run: runs the bench again as a child, echoing its output, and writes that output to
+/// `docs/benchmarks.md` with the date, the machine's cores and the empty main's time, so that
+/// a bench run refreshes the published numbers.
+fn record() {
+    let mut child = Command::new(std::env::current_exe().expect("the bench's path"))
+        .args(std::env::args().skip(1))
+        .env(RECORDING, "1")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the bench runs again");
+    let mut text = String::new();
+    let lines = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+    for line in lines.map_while(Result::ok) {
+        println!("{line}");
+        text += &line;
+        text.push('\n');
+    }
+    assert!(child.wait().unwrap().success(), "the bench failed");
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let page = format!(
+        "# Benchmarks\n\nWritten by `cargo bench` (a full run, neither `QUICK` nor `ONLY` set) on {}, on a\n\
+         machine with {cores} cores. `in-proc` rows are medians of the solving function called in\n\
+         the bench's process; `process` rows are medians of the built binary run on the input, as\n\
+         a judge runs it, interleaved with an empty `fn main() {{}}` built with the same flags,\n\
+         with the bin as it stood at commit a068afd (`benches/baseline/`) and, where\n\
+         `REFERENCE_DIR` is set, with the seed's C++. Machines are noisy: read medians and ratios.\n\n\
+         ```text\n{text}```\n",
+        today()
+    );
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/benchmarks.md");
+    std::fs::write(&path, page).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    println!("wrote {}", path.display());
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, from the days since 1970 (Hinnant's civil calendar).
+fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let z = (secs / 86_400) as i64 + 719_468;
+    let (era, doe) = (z.div_euclid(146_097), z.rem_euclid(146_097));
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let (day, month) = (
+        doy - (153 * mp + 2) / 5 + 1,
+        if mp < 10 { mp + 3 } else { mp - 9 },
+    );
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year}-{month:02}-{day:02}")
+}
+
+/// Every section, in order, after the empty main's own time.
+fn everything(runs: Runs, quick: bool) {
+    if let Some(empty) = empty_main() {
+        let time = interleaved(runs.processes, &[(empty, "")])[0];
+        println!(
+            "empty fn main() {{}}: {} a process (median of {})",
+            ms(time),
+            runs.processes
+        );
+        println!();
+    }
     let tables = Tables::new();
     run_section(&p1379_section(), runs);
     println!();
