@@ -15,9 +15,10 @@ use eight_puzzle::problems::aoj::KORF100;
 use eight_puzzle::problems::cses::swap_distances;
 use eight_puzzle::problems::yuzan::Grid;
 use eight_puzzle::rect::{distances_from, pack, Rect};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Calls the bin's `solve` on each line of standard input (`|` standing for a line break),
 /// printing its output's first line, or the error. `SETUP` and `SOLVE` are replaced: by
@@ -89,29 +90,49 @@ fn build(scratch: &Scratch, bin: &str, goals: &[(&str, String)]) -> Result<PathB
     }
 }
 
-/// The harness's answer to each input, in two processes at once.
+/// The harness's answer to each input, in two processes at once, each killed past a minute
+/// and limited to 4 GB: a goal that breaks a bound must fail the test, not hang it.
 fn answers(exe: &Path, inputs: &[String]) -> Vec<String> {
-    let half = (inputs.len() + 1) / 2;
-    let run = |part: &[String]| {
-        let mut child = Command::new(exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let text = part.concat();
-        let mut stdin = child.stdin.take().unwrap();
-        let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
-        let out = child.wait_with_output().unwrap();
-        writer.join().unwrap().unwrap();
-        String::from_utf8(out.stdout).unwrap()
-    };
-    let (a, b) = inputs.split_at(half);
+    let (a, b) = inputs.split_at((inputs.len() + 1) / 2);
     let (a, b) = std::thread::scope(|s| {
-        let a = s.spawn(|| run(a));
-        let b = run(b);
+        let a = s.spawn(|| run_limited(exe, &a.concat()));
+        let b = run_limited(exe, &b.concat());
         (a.join().unwrap(), b)
     });
     a.lines().chain(b.lines()).map(str::to_string).collect()
+}
+
+/// `exe`'s standard output on `input`, or a failed test if it fails, outgrows 4 GB or runs
+/// for more than a minute.
+fn run_limited(exe: &Path, input: &str) -> String {
+    let mut child = Command::new("sh")
+        .args(["-c", "ulimit -v 4000000 && exec \"$0\""])
+        .arg(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (mut stdin, mut stdout) = (child.stdin.take().unwrap(), child.stdout.take().unwrap());
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let reader = std::thread::spawn(move || {
+        let mut out = String::new();
+        stdout.read_to_string(&mut out).map(|_| out)
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait().unwrap() {
+            Some(status) => break status,
+            None if start.elapsed() > Duration::from_secs(60) => {
+                let _ = child.kill();
+                panic!("{}: no answer within a minute", exe.display());
+            }
+            None => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
+    let _ = writer.join();
+    assert!(status.success(), "{}: {status}", exe.display());
+    reader.join().unwrap().unwrap()
 }
 
 /// A goal as a Rust array.

@@ -88,8 +88,9 @@ struct Search {
 impl Search {
     /// Searches below the current grid, reached in `g` swaps, the last being `last`.
     fn dfs(&mut self, g: u32, last: usize) -> bool {
-        // The parity of the swaps left, and the cheap bound first: most cut-offs need no
-        // cycle count.
+        // Lower bounds: a swap moves two numbers one step each (Manhattan / 2) and changes the
+        // cycle count by one (9 - cycles); each swap flips the parity, so the swaps left have
+        // a known parity. The cheap bound first: most cut-offs need no cycle count.
         let left = (self.parity + g) % 2;
         let round = |h: u32| h + (h + left) % 2;
         let by_distance = round((self.manhattan + 1) / 2);
