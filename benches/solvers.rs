@@ -522,9 +522,9 @@ fn aoj_per_board(runs: Runs) {
             .split_whitespace()
             .map(|w| w.parse().unwrap())
             .collect();
-        let (_, nodes) = solver.distance(&cells);
+        let (_, nodes) = solver.distance_within(&cells, u64::MAX).unwrap();
         let time = median(runs.calls.min(21), || {
-            black_box(aoj_idastar::Solver::new(4).distance(black_box(&cells)));
+            black_box(aoj_idastar::Solver::new(4).distance_within(black_box(&cells), u64::MAX));
         });
         let rate = nodes as f64 / time.as_secs_f64() / 1e6;
         let before = a068afd("aoj_idastar");
@@ -602,7 +602,7 @@ fn korf_through_the_bin(quick: bool) {
             .map(|w| w.parse().unwrap())
             .collect();
         let began = Instant::now();
-        let (moves, generated) = solver.distance(&board);
+        let (moves, generated) = solver.distance_within(&board, u64::MAX).unwrap();
         assert_eq!(moves, *length, "Korf #{n}");
         slowest = slowest.max((began.elapsed(), *n));
         nodes += generated;
@@ -659,7 +659,7 @@ fn yuzan_4x4(count: usize) {
     let mut times: Vec<(Duration, String)> = (0..count)
         .map(|_| {
             let mut cells: Vec<u32> = (1..=16).collect();
-            eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+            eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
             let grid = yuzan::Grid::from_cells(cells).unwrap().to_input();
             let start = Instant::now();
             run_once(&exe, &grid);

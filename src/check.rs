@@ -20,6 +20,7 @@
 //! assert_eq!(acwing.check(&tables, input, "l\n", None).exit_code(), 1);
 //! ```
 
+use crate::text::{clip, plural};
 use std::fmt;
 
 /// A checker's verdict with the one line that says why.
@@ -100,47 +101,37 @@ fn unmarked(text: &str) -> &str {
     text.strip_prefix('\u{FEFF}').unwrap_or(text)
 }
 
-/// The longest input the judge bins read: every valid input is far shorter (the longest, a
-/// thousand Seven Puzzle boards, about 16 KiB).
-pub const MAX_INPUT: usize = 1 << 20;
-
-/// The whitespace-separated words of an input, by the judge bins' rule: at most
-/// [`MAX_INPUT`] bytes, holding only ASCII letters, digits and punctuation between spaces,
-/// tabs and line breaks; any other byte is refused by name and position. The bins and the
-/// checker thus accept exactly the same inputs.
-pub fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
-    if input.len() > MAX_INPUT {
-        return Err(format!(
-            "input longer than {MAX_INPUT} bytes: no valid input is that long"
-        ));
-    }
-    let allowed = |b: u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
-    match input.bytes().position(|b| !allowed(b)) {
-        Some(at) => Err(format!(
-            "byte 0x{:02X} at position {} is not part of a valid input",
-            input.as_bytes()[at],
-            at + 1
-        )),
-        None => Ok(input.split_ascii_whitespace()),
+/// Judges one word of an output that must be the integer `want`, as the judges compare: the
+/// word must be written as the answer writes it (no sign, no leading zero, `-1` not `-01`).
+/// `at` names the place in messages ("" or "puzzle 3: ").
+pub fn integer_word(word: &str, want: i64, at: &str) -> Result<(), Verdict> {
+    match word.parse::<i64>() {
+        Ok(value) if value.to_string() != word => Err(Verdict::WrongAnswer(format!(
+            "{at}'{}' is {value} written differently from the answer's {want}: judges compare \
+             the words as text",
+            clip(word)
+        ))),
+        Ok(value) if value == want => Ok(()),
+        Ok(value) => Err(Verdict::WrongAnswer(format!(
+            "{at}{want} expected, got {value}"
+        ))),
+        Err(_) => Err(Verdict::PresentationError(format!(
+            "{at}'{}' is not an integer",
+            clip(word)
+        ))),
     }
 }
 
-/// The text as one integer, surrounding whitespace allowed.
-pub fn single_integer(text: &str) -> Option<i64> {
-    let mut tokens = text.split_ascii_whitespace();
-    let value = tokens.next()?.parse().ok()?;
-    tokens.next().is_none().then_some(value)
-}
-
-/// Judges an output that must be one integer, `truth` (the fewest moves, or `-1`).
+/// Judges an output that must be one integer, `truth` (the fewest moves, or `-1`);
+/// whitespace around it is ignored, as the judges ignore it.
 pub fn exact_integer(truth: &i64, output: &str) -> Judged {
-    match single_integer(output) {
-        None => Err(Verdict::PresentationError(format!(
+    let words: Vec<&str> = output.split_ascii_whitespace().collect();
+    match words[..] {
+        [word] => integer_word(word, *truth, "").map(|()| format!("{truth}")),
+        _ => Err(Verdict::PresentationError(format!(
             "expected one integer, got {:?}",
             clip(output)
         ))),
-        Some(got) if got == *truth => Ok(format!("{truth}")),
-        Some(got) => Err(Verdict::WrongAnswer(format!("{truth} expected, got {got}"))),
     }
 }
 
@@ -153,43 +144,15 @@ pub fn exact_integers(truth: &[i64], output: &str, noun: &str) -> Judged {
         return Err(Verdict::PresentationError(why));
     }
     for (i, (word, want)) in got.iter().zip(truth).enumerate() {
-        match word.parse::<i64>() {
-            Ok(value) if value == *want => {}
-            Ok(value) => {
-                let why = format!("{noun} {}: {want} expected, got {value}", i + 1);
-                return Err(Verdict::WrongAnswer(why));
-            }
-            Err(_) => {
-                let why = format!("{noun} {}: '{}' is not an integer", i + 1, clip(word));
-                return Err(Verdict::PresentationError(why));
-            }
-        }
+        integer_word(word, *want, &format!("{noun} {}: ", i + 1))?;
     }
     Ok(plural(truth.len() as u32, noun))
-}
-
-/// At most 40 characters of `text`, for messages.
-pub fn clip(text: &str) -> String {
-    clip_to(text, 40)
-}
-
-/// At most `most` characters of `text`, and `…` if that cut it short.
-pub fn clip_to(text: &str, most: usize) -> String {
-    let mut clipped: String = text.chars().take(most).collect();
-    if clipped.len() < text.len() {
-        clipped.push('…');
-    }
-    clipped
-}
-
-/// "1 move", "19 moves".
-pub fn plural(count: u32, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::single_integer;
 
     fn judge_even(n: &i64, output: &str) -> Judged {
         match single_integer(output) {

@@ -28,9 +28,9 @@
 //! assert!(TOOL.parse(&["--frob".to_string()]).is_err());
 //! ```
 
-use crate::check::clip;
 use crate::problem::Problem;
 use crate::registry;
+use crate::text::clip;
 use std::io::{self, Read, Write};
 use std::str::FromStr;
 
@@ -140,6 +140,11 @@ impl Tool {
         let Some(flag) = self.flags.iter().find(|f| f.name == name) else {
             return Err(format!("unknown flag {name}"));
         };
+        let given =
+            args.switches.contains(&flag.name) || args.values.iter().any(|(n, _)| *n == flag.name);
+        if given {
+            return Err(format!("{name} given twice"));
+        }
         if !flag.takes_value {
             if inline.is_some() {
                 return Err(format!("{name} takes no value"));
@@ -149,7 +154,6 @@ impl Tool {
         }
         let value = inline.or_else(|| rest.next().cloned());
         let value = value.ok_or_else(|| format!("{name} needs a value"))?;
-        args.values.retain(|(n, _)| *n != flag.name);
         args.values.push((flag.name, value));
         Ok(())
     }
@@ -159,9 +163,15 @@ impl Tool {
         format!("usage: {}\n\n{}\n", self.usage, self.about.trim_end())
     }
 
-    /// Writes one line `error: {why} (usage: …)` on stderr and exits with the error code.
+    /// Writes one line `error: {why} (usage: …)` on stderr and exits with the error code:
+    /// for a bad command line.
     pub fn fail(&self, why: &str) -> ! {
-        let _ = writeln!(io::stderr(), "error: {why} (usage: {})", self.usage);
+        self.error(&format!("{why} (usage: {})", self.usage))
+    }
+
+    /// Writes one line `error: {why}` on stderr and exits with the error code.
+    pub fn error(&self, why: &str) -> ! {
+        let _ = writeln!(io::stderr(), "error: {why}");
         std::process::exit(self.error_exit)
     }
 
@@ -180,7 +190,7 @@ impl Tool {
             .and_then(|()| stdout.flush())
         {
             Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
-                self.fail(&format!("cannot write standard output: {e}"))
+                self.error(&format!("cannot write standard output: {e}"))
             }
             _ => {}
         }

@@ -27,6 +27,7 @@
 //!     p2324.rs         P2324 knights: whole-space table, meet-in-the-middle checker
 //!     aoj.rs           AOJ 8/15 Puzzle: n² numbers, goal 1..n²-1 0, exact-count judge, layers
 //!                      against the OEIS, distance-range cases, `count --instances`
+//!     aoj/tables.rs    the tables aoj_idastar.rs holds as data, generated (`count --tables`)
 //!   board.rs           the 3×3 sliding board: cells, blank moves, tile parity, all 9! boards
 //!   distances.rs       breadth-first distance table from a goal, and histograms
 //!   square.rs          n×n boards (n <= 4) packed in a u64, cycle parity, BFS layer by layer
@@ -34,8 +35,10 @@
 //!                      cached under target/pattern-databases
 //!   tables.rs          oracle tables built once on first use and shared (`Tables`)
 //!   check.rs           verdicts, testlib exit codes, the checker frame every judge runs in
-//!   generator.rs       the generator `gen` and `duipai` use: picks the mode, caches far lists
-//!   generate.rs        modes 0/1/2, distance ranges, draws and walks (imports no problem)
+//!   text.rs            the input rule (words of printable ASCII), integers, clipping, plurals
+//!   cases.rs           the case generator `gen` and `duipai` use: picks the mode, caches far
+//!                      lists (stands above the problems)
+//!   sampling.rs        modes 0/1/2, distance ranges, draws and walks (imports no problem)
 //!   rect.rs            2×3 and 2×4 boards: packed in a u32, BFS over a hash map, all n!
 //!   facts.rs           tables of facts (`count`): distance histograms, csv and text, and
 //!                      the OEIS layer sizes in data/
@@ -45,21 +48,22 @@
 //! ```
 //!
 //! Adding a problem: write `problems/<name>.rs` implementing [`problem::Problem`], and add it
-//! to [`registry::PROBLEMS`].
+//! to [`registry::PROBLEMS`] as its module's `PROBLEM`.
 
 pub mod board;
+pub mod cases;
 pub mod check;
 pub mod cli;
 pub mod distances;
 pub mod facts;
 pub mod fxhash;
-pub mod generate;
-pub mod generator;
 pub mod mt19937;
 pub mod pdb;
 pub mod problem;
 pub mod problems;
 pub mod rect;
 pub mod registry;
+pub mod sampling;
 pub mod square;
 pub mod tables;
+pub mod text;

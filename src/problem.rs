@@ -8,8 +8,8 @@
 
 use crate::check::Verdict;
 pub use crate::facts::Counted;
-use crate::generate::Reach;
 use crate::mt19937::Mt19937;
+use crate::sampling::Reach;
 use crate::tables::Tables;
 
 /// One problem: its judge, its case generator and its measured facts.

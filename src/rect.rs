@@ -22,8 +22,8 @@
 
 use crate::distances::histogram;
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, none_that_far, shuffle, Reach};
 use crate::mt19937::Mt19937;
+use crate::sampling::{draw, none_that_far, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
 use std::marker::PhantomData;

@@ -13,18 +13,18 @@ use crate::problems::{
     abc224, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, p2324, yuzan,
 };
 
-/// Every problem the kit knows, in the order the tools list them.
+/// Every problem the kit knows, in the order the tools list them: each module's `PROBLEM`.
 pub const PROBLEMS: &[&dyn Problem] = &[
-    &p1379::P1379,
-    &acwing::Acwing,
-    &yuzan::YUZAN,
-    &aoj::AOJ,
-    &cses::Cses,
-    &acwing_steps::AcwingSteps,
-    &aoj_seven::AojSeven,
-    &leetcode::Leetcode,
-    &abc224::Abc224,
-    &p2324::P2324,
+    &p1379::PROBLEM,
+    &acwing::PROBLEM,
+    &yuzan::PROBLEM,
+    &aoj::PROBLEM,
+    &cses::PROBLEM,
+    &acwing_steps::PROBLEM,
+    &aoj_seven::PROBLEM,
+    &leetcode::PROBLEM,
+    &abc224::PROBLEM,
+    &p2324::PROBLEM,
 ];
 
 /// The problem that judge bin `name` solves.

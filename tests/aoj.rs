@@ -9,14 +9,16 @@ mod aoj_idastar;
 mod common;
 
 use eight_puzzle::board::Board;
+use eight_puzzle::cases::Generator;
 use eight_puzzle::facts::oeis;
-use eight_puzzle::generate::{Mode, Reach};
-use eight_puzzle::generator::Generator;
 use eight_puzzle::pdb::Oracle;
 use eight_puzzle::problems::aoj::{self, parse, tables, Truth3, KORF100};
 use eight_puzzle::problems::{acwing, p1379};
+use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::square::{layers, Square};
 use eight_puzzle::tables::Tables;
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The 4×4 layers to depth 20, built once for the tests that share them.
@@ -305,7 +307,7 @@ fn the_walking_distances_the_bin_reads_are_the_searched_ones() {
         assert_eq!(written.numbering.states(), searched.len(), "n = {side}");
         for _ in 0..2000 {
             let mut cells: Vec<usize> = (0..side * side).collect();
-            eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+            eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
             let (mut lines, mut counts, mut blank) = ([0u16; 4], [[0u8; 4]; 4], 0);
             for (cell, &tile) in cells.iter().enumerate() {
                 let (line, home) = (cell / side, tile.wrapping_sub(1) / side);
@@ -387,69 +389,84 @@ fn the_search_skips_exactly_the_moves_that_end_a_skipped_string() {
     assert!(visited > 100_000, "{visited} strings");
 }
 
+/// How deep the skipped-moves test looks.
+const DEPTH: u8 = 12;
+
+type Cells = [u8; 16];
+
+fn pack16(cells: &Cells) -> u64 {
+    cells.iter().fold(0u64, |k, &c| k << 4 | u64::from(c))
+}
+
+/// The cell the blank at `blank` reaches by `dir` (up, down, left, right), if on the board.
+fn neighbour(blank: usize, dir: usize) -> Option<usize> {
+    match dir {
+        0 if blank >= 4 => Some(blank - 4),
+        1 if blank < 12 => Some(blank + 4),
+        2 if blank % 4 > 0 => Some(blank - 1),
+        3 if blank % 4 < 3 => Some(blank + 1),
+        _ => None,
+    }
+}
+
+/// Every board within [`DEPTH`] moves of `cells` (blank at `blank`), by breadth-first search
+/// over all moves, with its distance.
+fn all_moves_within(cells: Cells, blank: usize) -> HashMap<u64, u8> {
+    let mut distance = HashMap::from([(pack16(&cells), 0u8)]);
+    let mut layer = vec![(cells, blank)];
+    for d in 1..=DEPTH {
+        let mut next = Vec::new();
+        for (board, blank) in layer {
+            for to in (0..4).filter_map(|dir| neighbour(blank, dir)) {
+                let mut moved = board;
+                moved.swap(blank, to);
+                if let Entry::Vacant(e) = distance.entry(pack16(&moved)) {
+                    e.insert(d);
+                    next.push((moved, to));
+                }
+            }
+        }
+        layer = next;
+    }
+    distance
+}
+
+/// The fewest moves the bin's kept moves reach each board within [`DEPTH`] in.
+fn kept_moves_within(cells: Cells, blank: usize) -> HashMap<u64, u8> {
+    let mut kept: HashMap<u64, u8> = HashMap::new();
+    let solver = aoj_idastar::Solver::new(4);
+    let mut stack = vec![(cells, blank, 0u8, 0u32)];
+    while let Some((board, blank, g, run)) = stack.pop() {
+        let best = kept.entry(pack16(&board)).or_insert(g);
+        *best = (*best).min(g);
+        if g == DEPTH {
+            continue;
+        }
+        for dir in 0..4 {
+            let (Some(to), Some(next)) = (neighbour(blank, dir), solver.kept(run, dir)) else {
+                continue;
+            };
+            let mut moved = board;
+            moved.swap(blank, to);
+            stack.push((moved, to, g + 1, next));
+        }
+    }
+    kept
+}
+
 /// The moves the bin skips (those that end a string of `aoj_idastar::REPEATS`, see
 /// `Solver::kept`) never hide a shortest path: from every blank cell of a 4×4 board, every
 /// board within 12 moves (by breadth-first search over all moves) is reached by the moves
 /// the bin keeps in exactly as many moves.
 #[test]
 fn the_skipped_moves_never_hide_a_shortest_path() {
-    use std::collections::HashMap;
-    const DEPTH: u8 = 12;
-    let pack = |cells: &[u8; 16]| cells.iter().fold(0u64, |k, &c| k << 4 | u64::from(c));
-    let neighbour = |blank: usize, dir: usize| match dir {
-        0 if blank >= 4 => Some(blank - 4),
-        1 if blank < 12 => Some(blank + 4),
-        2 if blank % 4 > 0 => Some(blank - 1),
-        3 if blank % 4 < 3 => Some(blank + 1),
-        _ => None,
-    };
     for start in 0..16 {
-        let mut cells: [u8; 16] = std::array::from_fn(|c| c as u8);
+        let mut cells: Cells = std::array::from_fn(|c| c as u8);
         cells.swap(0, start);
-        // Every board within DEPTH moves, with its distance.
-        let mut distance = HashMap::from([(pack(&cells), 0u8)]);
-        let mut layer = vec![(cells, start)];
-        for d in 1..=DEPTH {
-            let mut next = Vec::new();
-            for (board, blank) in layer {
-                for to in (0..4).filter_map(|dir| neighbour(blank, dir)) {
-                    let mut moved = board;
-                    moved.swap(blank, to);
-                    if let std::collections::hash_map::Entry::Vacant(e) =
-                        distance.entry(pack(&moved))
-                    {
-                        e.insert(d);
-                        next.push((moved, to));
-                    }
-                }
-            }
-            layer = next;
-        }
-        // The fewest moves the bin's kept moves reach each board in.
-        let mut kept: HashMap<u64, u8> = HashMap::new();
-        let solver = aoj_idastar::Solver::new(4);
-        let mut stack = vec![(cells, start, 0u8, 0u32)];
-        while let Some((board, blank, g, run)) = stack.pop() {
-            let best = kept.entry(pack(&board)).or_insert(g);
-            *best = (*best).min(g);
-            if g == DEPTH {
-                continue;
-            }
-            for dir in 0..4 {
-                let (Some(to), Some(next)) = (neighbour(blank, dir), solver.kept(run, dir)) else {
-                    continue;
-                };
-                let mut moved = board;
-                moved.swap(blank, to);
-                stack.push((moved, to, g + 1, next));
-            }
-        }
-        for (board, d) in &distance {
-            assert_eq!(
-                kept.get(board),
-                Some(d),
-                "blank at {start}: board {board:016x}"
-            );
+        let kept = kept_moves_within(cells, start);
+        for (board, d) in &all_moves_within(cells, start) {
+            let got = kept.get(board);
+            assert_eq!(got, Some(d), "blank at {start}: board {board:016x}");
         }
     }
 }

@@ -61,17 +61,67 @@ fn p1379_compares_exactly() {
     );
 }
 
+/// A bad command line is one `error:` line on stderr and exit 3; a bad input is the
+/// checker's failure (3), but a missing or unreadable output file is the contestant's
+/// presentation error (2), as testlib has it.
 #[test]
-fn bad_arguments_and_files_are_checker_failures() {
+fn bad_arguments_and_files_get_the_blame_they_earn() {
     let s = Scratch::new("args");
     let input = s.file("in", "283104765\n");
     let out = s.file("out", "4\n");
     let bad_input = s.file("bad", "28310476\n");
-    assert!(check(&["p9999", &input, &out])
-        .1
-        .contains("unknown problem 'p9999'"));
-    assert_eq!(check(&["p1379", &input, "/nonexistent/out"]).0, 3);
+    for args in [
+        vec!["p9999", &input, &out],
+        vec!["", &input, &out],
+        vec!["p1379", &input],
+    ] {
+        let ran = common::run("check", &args, []);
+        assert_eq!(ran.code, Some(3), "{args:?}");
+        assert!(ran.out().is_empty(), "{args:?}: {}", ran.out());
+        assert_eq!(ran.stderr.lines().count(), 1, "{args:?}: {}", ran.stderr);
+        assert!(
+            ran.stderr.starts_with("error: "),
+            "{args:?}: {}",
+            ran.stderr
+        );
+    }
+    let dir = s.0.to_string_lossy().into_owned();
+    for missing in ["/nonexistent/out", "", &dir] {
+        let (code, line) = check(&["p1379", &input, missing]);
+        assert_eq!(code, 2, "{missing:?}: {line}");
+        assert!(
+            line.starts_with("presentation error: cannot read output file"),
+            "{line}"
+        );
+    }
     assert_eq!(check(&["p1379", &bad_input, &out]).0, 3);
+    let (code, line) = check(&["p1379", "/dev/zero", &out]);
+    assert_eq!(code, 3, "{line}");
+    assert!(line.contains("longer than 1048576 bytes"), "{line}");
+}
+
+/// Numbers must be written as the judge's answer writes them: Luogu, AOJ, AcWing, AtCoder
+/// and CSES compare the words as text, so `+4` and `04` for 4 are wrong answers there.
+#[test]
+fn numbers_are_compared_as_the_judges_compare_them() {
+    let s = Scratch::new("numbers");
+    let input = s.file("in", "283104765\n");
+    let unsolvable = s.file("unsolvable", "213804765\n");
+    let judge = |input: &str, output: &str| check(&["p1379", input, &s.file("out", output)]);
+    for (output, code) in [
+        ("4\n", 0),
+        ("4", 0),
+        ("  4  \n\n", 0),
+        ("+4\n", 1),
+        ("04\n", 1),
+    ] {
+        assert_eq!(judge(&input, output).0, code, "{output:?}");
+    }
+    for (output, code) in [("-1\n", 0), ("-01\n", 1), ("-0\n", 1), ("- 1\n", 2)] {
+        assert_eq!(judge(&unsolvable, output).0, code, "{output:?}");
+    }
+    let (_, line) = judge(&input, "+4\n");
+    assert!(line.contains("written differently"), "{line}");
 }
 
 /// (input, output, exit code, the line `check` prints or "" for any) for the yuzan sample
@@ -144,5 +194,46 @@ fn yuzan_outputs_get_the_right_exit_codes() {
             line.is_empty() || got_line == line,
             "{output:?}: {got_line}"
         );
+    }
+}
+
+/// The judges' rule for a problem with one right answer (Luogu, AOJ, AcWing, AtCoder and
+/// CSES compare the words, ignoring whitespace at line ends and the end of the file), and
+/// `check`'s verdicts, agree on mutations of every exact-answer case's answer.
+#[test]
+fn check_agrees_with_the_judges_rule_on_mutated_answers() {
+    let s = Scratch::new("mutated");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for bin in [
+        "p1379",
+        "acwing_steps",
+        "aoj_idastar",
+        "cses_swap_game",
+        "p2324_knights",
+    ] {
+        let mut cases: Vec<_> = std::fs::read_dir(root.join(format!("cases/{bin}")))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
+            .collect();
+        cases.sort();
+        for input in cases.iter().take(3) {
+            let answer = std::fs::read_to_string(input.with_extension("out")).unwrap();
+            let words: Vec<&str> = answer.split_whitespace().collect();
+            let first = words[0];
+            let mutations = [
+                answer.replacen(first, &format!("+{first}"), 1),
+                answer.replacen(first, &format!("0{first}"), 1),
+                answer.replace('\n', "  \n") + "\n\n",
+                format!("  {answer}"),
+                answer.replacen(first, &format!("{first} 0"), 1),
+            ];
+            for output in mutations {
+                let judges = output.split_whitespace().collect::<Vec<_>>() == words;
+                let out = s.file("out", &output);
+                let (code, line) = check(&[bin, input.to_str().unwrap(), &out]);
+                assert_eq!(code == 0, judges, "{bin} {input:?} {output:?}: {line}");
+            }
+        }
     }
 }

@@ -318,11 +318,24 @@ fn duipai_survives_hostile_solvers() {
     );
 }
 
-/// The fuzzing findings, one row each against the real binaries: (what, tool, arguments,
-/// stdin, exit code, a word of what it prints). Files the rows name are made first.
-#[test]
-fn fuzzing_findings_hold() {
-    let s = Scratch::new("findings");
+/// One fuzzing finding: what, the tool, its arguments, its stdin, the exit code and a text
+/// the output must hold.
+type Row = (
+    &'static str,
+    &'static str,
+    Vec<String>,
+    &'static str,
+    i32,
+    &'static str,
+);
+
+/// Owned copies of the words.
+fn owned(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| w.to_string()).collect()
+}
+
+/// The findings' reproducers, their files written into `s`.
+fn finding_rows(s: &Scratch) -> Vec<Row> {
     let long_input = s.file("long", format!("283104765{}", " ".repeat(1_048_577)));
     let p1379 = s.file("p1379", "283104765\n");
     let bad_input = s.file("bad_input", "28310476\n");
@@ -332,12 +345,11 @@ fn fuzzing_findings_hold() {
     let minus_zero = "1 2 3 4 6 7 8 -0 5 10 11 12 9 13 14 15\n";
     let aoj = s.file("aoj", minus_zero);
     let eight = s.file("eight", "8\n");
-    type Row<'a> = (&'a str, &'a str, Vec<&'a str>, &'a str, i32, &'a str);
-    let rows: Vec<Row> = vec![
+    vec![
         (
             "1: input over 1 MiB",
             "check",
-            vec!["p1379", &long_input, &four],
+            owned(&["p1379", &long_input, &four]),
             "",
             3,
             "longer than 1048576",
@@ -345,7 +357,7 @@ fn fuzzing_findings_hold() {
         (
             "2: bad input, unreadable output",
             "check",
-            vec!["p1379", &bad_input, &non_utf8],
+            owned(&["p1379", &bad_input, &non_utf8]),
             "",
             3,
             "bad input",
@@ -353,7 +365,7 @@ fn fuzzing_findings_hold() {
         (
             "2: wrong answer file, unreadable output",
             "check",
-            vec!["p1379", &p1379, &non_utf8, &wrong_answer],
+            owned(&["p1379", &p1379, &non_utf8, &wrong_answer]),
             "",
             3,
             "answer file",
@@ -361,7 +373,7 @@ fn fuzzing_findings_hold() {
         (
             "2: good files, unreadable output",
             "check",
-            vec!["p1379", &p1379, &non_utf8, &four],
+            owned(&["p1379", &p1379, &non_utf8, &four]),
             "",
             2,
             "not valid UTF-8",
@@ -369,7 +381,7 @@ fn fuzzing_findings_hold() {
         (
             "4: 4×4 boards beyond the served distance",
             "gen",
-            vec!["--problem", "aoj_idastar", "1", "80", "1"],
+            owned(&["--problem", "aoj_idastar", "1", "80", "1"]),
             "",
             2,
             "at most 50 moves",
@@ -377,7 +389,7 @@ fn fuzzing_findings_hold() {
         (
             "4: 4×4 grids beyond the served distance",
             "gen",
-            vec![
+            owned(&[
                 "--problem",
                 "yuzan_alternating",
                 "--size",
@@ -385,7 +397,7 @@ fn fuzzing_findings_hold() {
                 "5",
                 "20",
                 "1",
-            ],
+            ]),
             "",
             2,
             "at most 16 moves",
@@ -393,7 +405,7 @@ fn fuzzing_findings_hold() {
         (
             "5: -0 for the blank, the bin",
             "aoj_idastar",
-            vec![],
+            Vec::new(),
             minus_zero,
             0,
             "8",
@@ -401,13 +413,22 @@ fn fuzzing_findings_hold() {
         (
             "5: -0 for the blank, the checker",
             "check",
-            vec!["aoj_idastar", &aoj, &eight],
+            owned(&["aoj_idastar", &aoj, &eight]),
             "",
             0,
             "ok",
         ),
-    ];
+    ]
+}
+
+/// The fuzzing findings, one row each against the real binaries: (what, tool, arguments,
+/// stdin, exit code, a word of what it prints). Files the rows name are made first.
+#[test]
+fn fuzzing_findings_hold() {
+    let s = Scratch::new("findings");
+    let rows = finding_rows(&s);
     for (what, tool, args, stdin, code, needle) in rows {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let started = Instant::now();
         let ran = common::run(tool, &args, stdin);
         let seconds = started.elapsed().as_secs_f64();
@@ -494,4 +515,90 @@ fn gen_serves_its_largest_distances_promptly() {
         let seconds = started.elapsed().as_secs_f64();
         assert!(seconds < 60.0, "{args:?}: {seconds} s");
     }
+}
+
+/// Runs `bin` (a judge bin or a tool) with `args`, `stdin` from a file, and its stdout on
+/// the full disk `/dev/full`: its exit code and stderr.
+fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i32>, String) {
+    let out = Command::new(assert_cmd::cargo::cargo_bin(bin))
+        .args(args)
+        .stdin(fs::File::open(stdin).unwrap())
+        .stdout(
+            fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        )
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// No lost answer: a judge bin or a tool that cannot write its answer (a full disk, not a
+/// closed pipe) says so in one `error:` line on stderr, without the usage, and fails.
+#[test]
+fn a_full_disk_is_an_error_not_a_lost_answer() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for bin in eight_puzzle::registry::bin_names(" ").split(' ') {
+        let mut cases: Vec<_> = fs::read_dir(root.join(format!("cases/{bin}")))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
+            .collect();
+        cases.sort();
+        let case = cases.first().expect("a case");
+        let (code, stderr) = to_full_disk(bin, &[], case);
+        assert_eq!(code, Some(1), "{bin}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.lines().count() == 1,
+            "{bin}: {stderr}"
+        );
+    }
+    let input = root.join("cases/p1379/sample-1.in");
+    let answer = root.join("cases/p1379/sample-1.out");
+    let (i, a) = (input.to_str().unwrap(), answer.to_str().unwrap());
+    let tools: [(&str, Vec<&str>, i32); 4] = [
+        ("gen", vec!["1"], 2),
+        ("count", vec!["--problem", "cses_swap_game"], 2),
+        ("check", vec!["p1379", i, a], 3),
+        ("duipai", vec!["p1379", "p1379_reverse", "--rounds", "2"], 2),
+    ];
+    for (tool, args, code) in tools {
+        let (got, stderr) = to_full_disk(tool, &args, &input);
+        assert_eq!(got, Some(code), "{tool}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{tool}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && !stderr.contains("usage"),
+            "{tool}: {stderr}"
+        );
+    }
+}
+
+/// A repeated option is refused, not silently overridden, so an unknown problem given
+/// first cannot hide behind a known one given last.
+#[test]
+fn a_repeated_option_is_refused() {
+    let runs: [(&str, Vec<&str>); 3] = [
+        (
+            "gen",
+            vec!["--problem", "nope", "123", "--problem", "p1379"],
+        ),
+        (
+            "duipai",
+            vec!["p1379", "p1379_flat", "--seed", "1", "--seed", "2"],
+        ),
+        ("count", vec!["--problem", "p1379", "--problem", "p1379"]),
+    ];
+    for (tool, args) in runs {
+        let ran = common::run(tool, &args, []);
+        assert_eq!(ran.code, Some(2), "{tool} {args:?}");
+        assert!(ran.out().is_empty(), "{tool}: {}", ran.out());
+        assert!(ran.stderr.starts_with("error: "), "{tool}: {}", ran.stderr);
+    }
+    let ran = common::run("gen", &["--problem", "nope", "123"], []);
+    assert!(ran.code == Some(2) && ran.stderr.contains("unknown problem 'nope'"));
 }

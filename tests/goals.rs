@@ -145,7 +145,7 @@ fn array(cells: &[u8]) -> String {
 fn random_goal(n: u8, seed: u32) -> Vec<u8> {
     let mut cells: Vec<u8> = (0..n).collect();
     let mut rng = Mt19937::new(seed);
-    eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+    eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
     cells
 }
 

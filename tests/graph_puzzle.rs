@@ -8,11 +8,11 @@ mod abc224_graph_puzzle;
 
 mod common;
 
-use eight_puzzle::generate::{draw, shuffle};
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::abc224::{
     bipartite, fewest, from_goal, random_edges, two_connected, wilson_count, Case, GOAL,
 };
+use eight_puzzle::sampling::{draw, shuffle};
 
 #[test]
 fn the_oracle_reaches_what_wilsons_theorem_says() {

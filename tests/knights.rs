@@ -76,7 +76,7 @@ fn the_bin_and_the_checker_against_the_whole_space() {
         .collect();
     for _ in 0..500 {
         let mut cells = eight_puzzle::problems::p2324::GOAL.0;
-        eight_puzzle::generate::shuffle(&mut cells, &mut rng);
+        eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
         drawn.push(Knights(cells));
     }
     common::assert_none_failed(&bin_failures(&whole, &drawn));

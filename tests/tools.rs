@@ -4,10 +4,10 @@
 
 mod common;
 
-use eight_puzzle::generate::Mode;
-use eight_puzzle::generator::Generator;
+use eight_puzzle::cases::Generator;
 use eight_puzzle::problems::p1379::P1379;
 use eight_puzzle::problems::{acwing, yuzan};
+use eight_puzzle::sampling::Mode;
 use eight_puzzle::tables::Tables;
 
 fn tool(name: &str, args: &[&str]) -> (i32, String, String) {

@@ -8,11 +8,11 @@ mod yuzan_alternating;
 
 mod common;
 
-use eight_puzzle::generate::shuffle;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::yuzan::four::{Near, NEAR};
 use eight_puzzle::problems::yuzan::{Grid, Oracles, YUZAN, YUZAN4};
+use eight_puzzle::sampling::shuffle;
 use eight_puzzle::tables::Tables;
 
 /// Every grid of side `n` as input text, in lexicographic order.

@@ -257,8 +257,7 @@ impl Walking {
             .map_or(0, |word| (word >> (state % 64) & 1) as u16)
     }
 
-    /// The distance of `state`, one move from a state at `walk`: the one of walk ± 1 with its
-    /// bit 1.
+    /// The distance of `state`, a move from one at `walk`: walk ± 1, by its bit 1.
     #[inline(always)]
     fn after(&self, walk: u16, state: usize) -> u16 {
         let up = walk.wrapping_add(1);
@@ -300,7 +299,6 @@ impl Walking {
     }
 }
 
-/// The tables of one side length, built once.
 pub struct Solver {
     side: usize,
     walking: [Walking; 2],
@@ -311,7 +309,7 @@ pub struct Solver {
     key: [[u8; MAX_CELLS]; 2],
     larger: [[u16; MAX_CELLS]; 2],
     unit: [[[u16; 4]; MAX_CELLS]; 2],
-    /// `least_moves[inv]`: the fewest moves of one axis that undo `inv` inversions.
+    /// `least_moves[inv]`: the fewest moves that undo `inv` inversions.
     least_moves: [u8; 128],
     /// `conflicts[code]`: a line's linear-conflict moves (see [`Solver::code`]).
     conflicts: [u8; 1024],
@@ -522,12 +520,8 @@ impl Solver {
         (state != GONE).then(|| u32::from(state))
     }
 
-    /// The fewest moves from a solvable `board` to the goal, and the boards generated.
-    pub fn distance(&self, board: &[u8]) -> (u32, u64) {
-        self.distance_within(board, u64::MAX).unwrap_or_default()
-    }
-
-    /// [`Solver::distance`], or `None` once more than `budget` boards were generated.
+    /// The fewest moves from a solvable `board` to the goal and the boards generated, or
+    /// `None` once more than `budget` were.
     pub fn distance_within(&self, board: &[u8], budget: u64) -> Option<(u32, u64)> {
         let blank = board.iter().position(|&c| c == 0).unwrap_or(0);
         // Every path's length has the parity of the blank's distance to its goal cell.
@@ -554,7 +548,7 @@ impl Solver {
     }
 }
 
-/// Children are searched closer first only this many moves from the start.
+/// How many moves deep children are searched closer first.
 const ORDERED_MOVES: u32 = 10;
 
 const TURN: [u8; 4] = [0, 2, 3, 1];
@@ -1035,7 +1029,9 @@ pub fn solve(input: &str) -> Result<String, String> {
     if !solvable(&board, side) {
         return Ok("-1\n".to_string());
     }
-    let (moves, _) = Solver::new(side).distance(&board);
+    let (moves, _) = Solver::new(side)
+        .distance_within(&board, u64::MAX)
+        .unwrap_or_default();
     Ok(format!("{moves}\n"))
 }
 
@@ -1089,14 +1085,17 @@ fn clip(word: &str) -> String {
 }
 
 fn main() {
-    match read_input().and_then(|input| solve(&input)) {
-        // A reader that has gone away is not an error: the answer is simply dropped.
-        Ok(output) => {
-            let _ = io::stdout().lock().write_all(output.as_bytes());
+    let answer = read_input().and_then(|input| solve(&input));
+    let written = answer.and_then(|output| {
+        let mut out = io::stdout().lock();
+        match out.write_all(output.as_bytes()).and_then(|()| out.flush()) {
+            // A reader that has gone away is not an error: the answer is dropped.
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+            _ => Ok(()),
         }
-        Err(message) => {
-            let _ = writeln!(io::stderr(), "error: {message}");
-            std::process::exit(1);
-        }
+    });
+    if let Err(message) = written {
+        let _ = writeln!(io::stderr(), "error: {message}");
+        std::process::exit(1);
     }
 }

@@ -2,24 +2,27 @@
 //!
 //! Arguments in testlib's and online-judge-tools' order, so that
 //! `oj t -d cases/acwing_astar --judge-command 'target/release/check acwing_astar' -c …` works.
-//! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error,
-//! 3 checker failure (an unreadable input or answer file, a bad input or answer). Bad
-//! arguments: the usage on stderr, exit 3. Each file is read up to 16 MiB: a longer or
-//! non-UTF-8 output is the contestant's presentation error, a longer input or answer the
-//! checker's failure. The files are judged in the order input, answer, output, so a bad
-//! input or answer file is the checker's failure whatever the output.
+//! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error
+//! (including an output file that is missing, unreadable, too long or not UTF-8: the
+//! contestant's fault, as testlib has it), 3 checker failure (an input or answer file that
+//! is unreadable or bad; an input over the bins' 1 MiB rule). A bad command line (an unknown
+//! problem, a wrong number of arguments) is one `error:` line on stderr and exit 3. The files
+//! are judged in the order input, answer, output, so a bad input or answer file is the
+//! checker's failure whatever the output.
 
 use eight_puzzle::check::Verdict;
 use eight_puzzle::cli::{read_bounded, ReadError, Tool};
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
+use eight_puzzle::text::MAX_INPUT;
 
 const TOOL: Tool = Tool {
     name: "check",
     usage: "check <problem> <input> <output> [<answer>]",
     about: "Judges a contestant's output file for an input file, with the kit's own oracle.
 Exit codes as testlib's: 0 accepted, 1 wrong answer, 2 presentation error, 3 checker failure.
-problem: a judge bin's name. Files are read up to 16 MiB.",
+problem: a judge bin's name. An input is read up to 1 MiB, other files up to 16 MiB.
+A missing or unreadable output file is a presentation error.",
     flags: &[],
     error_exit: 3,
 };
@@ -28,24 +31,26 @@ problem: a judge bin's name. Files are read up to 16 MiB.",
 /// hundred bytes), little enough to keep memory bounded on `/dev/zero`.
 const MAX_FILE: u64 = 16 << 20;
 
-/// A file's text, or the verdict `blame` gives a file that is too long or not UTF-8 (one
-/// that cannot be read at all is the checker's failure).
-fn read(path: &str, what: &str, blame: fn(String) -> Verdict) -> Result<String, Verdict> {
-    read_bounded(path, MAX_FILE).map_err(|e| match e {
-        ReadError::Cannot(why) => Verdict::Fail(format!("cannot read {what} file {path}: {why}")),
+/// A file's text (at most `most` bytes), or the verdict `blame` gives a file that cannot be
+/// read, is too long or is not UTF-8.
+fn read(
+    path: &str,
+    what: &str,
+    most: u64,
+    blame: fn(String) -> Verdict,
+) -> Result<String, Verdict> {
+    read_bounded(path, most).map_err(|e| match e {
+        ReadError::Cannot(why) => blame(format!("cannot read {what} file {path}: {why}")),
         ReadError::Invalid(why) => blame(format!("{what} file {why}")),
     })
 }
 
 fn judge(problem: &str, paths: &[String]) -> Verdict {
-    let problem = match registry::find(problem) {
-        Ok(problem) => problem,
-        Err(why) => return Verdict::Fail(why),
-    };
+    let problem = registry::find(problem).unwrap_or_else(|why| TOOL.fail(&why));
     let files = (|| {
-        let input = read(&paths[0], "input", Verdict::Fail)?;
+        let input = read(&paths[0], "input", MAX_INPUT as u64, Verdict::Fail)?;
         let answer = paths.get(2);
-        let answer = answer.map(|path| read(path, "answer", Verdict::Fail));
+        let answer = answer.map(|path| read(path, "answer", MAX_FILE, Verdict::Fail));
         Ok((input, answer.transpose()?))
     })();
     let (input, answer) = match files {
@@ -54,7 +59,7 @@ fn judge(problem: &str, paths: &[String]) -> Verdict {
     };
     // An unreadable output is judged last: a bad input or answer file is the checker's
     // failure whatever the output, so those are judged first, against an empty output.
-    let output = read(&paths[1], "output", Verdict::PresentationError);
+    let output = read(&paths[1], "output", MAX_FILE, Verdict::PresentationError);
     let shown = output.as_deref().unwrap_or("");
     match (
         problem.check(&Tables::new(), &input, shown, answer.as_deref()),

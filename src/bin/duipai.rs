@@ -11,13 +11,14 @@
 //!
 //! A bin is a judge bin's name (found next to this executable, built if missing) or a path.
 
-use eight_puzzle::check::{clip_to, Verdict};
+use eight_puzzle::cases::Generator;
+use eight_puzzle::check::Verdict;
 use eight_puzzle::cli::{Args, Flag, Tool};
-use eight_puzzle::generate::{Mode, Reach};
-use eight_puzzle::generator::Generator;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
+use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::tables::Tables;
+use eight_puzzle::text::clip_to;
 use std::io::{IsTerminal, Read, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};

@@ -11,10 +11,10 @@
 //! and solving serves distances up to a measured limit (50 for the 15-puzzle, 16 for the 4×4
 //! alternating puzzle), each answered within about 2 s; a k beyond it is refused at once.
 
+use eight_puzzle::cases::Generator;
 use eight_puzzle::cli::{parse_number, Flag, Tool};
-use eight_puzzle::generate::{Mode, Reach};
-use eight_puzzle::generator::Generator;
 use eight_puzzle::problems::p1379::P1379;
+use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::tables::Tables;
 
 const TOOL: Tool = Tool {

@@ -639,14 +639,17 @@ fn clip(word: &str) -> String {
 }
 
 fn main() {
-    match read_input().and_then(|input| solve(&input)) {
-        // A reader that has gone away is not an error: the answer is simply dropped.
-        Ok(output) => {
-            let _ = io::stdout().lock().write_all(output.as_bytes());
+    let answer = read_input().and_then(|input| solve(&input));
+    let written = answer.and_then(|output| {
+        let mut out = io::stdout().lock();
+        match out.write_all(output.as_bytes()).and_then(|()| out.flush()) {
+            // A reader that has gone away is not an error: the answer is dropped.
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+            _ => Ok(()),
         }
-        Err(message) => {
-            let _ = writeln!(io::stderr(), "error: {message}");
-            std::process::exit(1);
-        }
+    });
+    if let Err(message) = written {
+        let _ = writeln!(io::stderr(), "error: {message}");
+        std::process::exit(1);
     }
 }

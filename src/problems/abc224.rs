@@ -14,12 +14,13 @@
 //! assert_eq!(fewest(&case), Some(5));
 //! ```
 
-use crate::check::{check_with, clip, exact_integer, words, Verdict};
+use crate::check::{check_with, exact_integer, Verdict};
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
+use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
+use crate::text::{clip, words};
 use std::collections::VecDeque;
 
 /// A graph on vertices 0–8 (the statement's 1–9) and an arrangement: `at[v]` is the piece on
@@ -227,6 +228,9 @@ pub fn wilson_count(case: &Case) -> usize {
 
 /// The problem, for the registry.
 pub struct Abc224;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Abc224 = Abc224;
 
 impl Problem for Abc224 {
     fn bins(&self) -> &'static [&'static str] {

@@ -10,13 +10,14 @@
 //! ```
 
 use crate::board::Board;
-use crate::check::{check_with, clip, plural, words, Judged, Verdict};
+use crate::check::{check_with, Judged, Verdict};
 use crate::distances::{Corner, DistancesTo, Goal};
 use crate::facts::TableFacts;
-use crate::generate::{far_boards, uniform_board, walk_board, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
+use crate::sampling::{far_boards, uniform_board, walk_board, Reach};
 use crate::tables::Tables;
+use crate::text::{clip, plural, words};
 
 /// The goal `1 2 3 / 4 5 6 / 7 8 x`.
 pub const GOAL: Board = <Corner as Goal>::GOAL;
@@ -140,6 +141,9 @@ fn replay(start: Board, moves: &str) -> Result<u32, Verdict> {
 
 /// The problem, for the registry.
 pub struct Acwing;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Acwing = Acwing;
 
 impl Problem for Acwing {
     fn bins(&self) -> &'static [&'static str] {

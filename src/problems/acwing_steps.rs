@@ -16,14 +16,17 @@
 //! ```
 
 use crate::check::{check_with, exact_integer, Verdict};
-use crate::generate::Reach;
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
 use crate::problems::acwing::{self, parse, Acwing, Truth};
+use crate::sampling::Reach;
 use crate::tables::Tables;
 
 /// The problem, for the registry.
 pub struct AcwingSteps;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: AcwingSteps = AcwingSteps;
 
 impl Problem for AcwingSteps {
     fn bins(&self) -> &'static [&'static str] {

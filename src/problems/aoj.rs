@@ -17,15 +17,16 @@
 //! ```
 
 use crate::board::Board;
-use crate::check::{check_with, clip, exact_integer, words, Verdict};
+use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::{Corner, DistancesTo};
 use crate::facts::layer_report;
-use crate::generate::{draw, draw_in_reach, far_boards, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::pdb::Oracle;
 use crate::problem::{Counted, Problem};
+use crate::sampling::{draw, draw_in_reach, far_boards, served, shuffle, Reach};
 use crate::square::{layers, Square};
 use crate::tables::Tables;
+use crate::text::{clip, words};
 use std::time::Instant;
 
 pub mod tables;
@@ -100,6 +101,9 @@ pub struct Aoj {
 }
 
 pub const AOJ: Aoj = Aoj { side: 4 };
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Aoj = AOJ;
 pub const AOJ3: Aoj = Aoj { side: 3 };
 
 impl Problem for Aoj {
@@ -240,6 +244,9 @@ fn instances(text: &str) -> Result<Vec<Instance>, String> {
 /// milliseconds), a total, and a disagreement for each length that differs from the claim.
 fn solve_instances(oracle: &Oracle, text: &str) -> Result<Counted, String> {
     let all = instances(text)?;
+    if all.is_empty() {
+        return Err("the instances file holds no board (every line blank or a # comment)".into());
+    }
     let mut counted = Counted::from(format!(
         "{:<8} {:>6} {:>12} {:>10}\n",
         "# board", "moves", "nodes", "ms"

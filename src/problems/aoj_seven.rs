@@ -14,13 +14,14 @@
 //! assert!(parse("0 1 2 3 4 5 6").is_err());
 //! ```
 
-use crate::check::{check_with, clip, exact_integers, words, Verdict};
+use crate::check::{check_with, exact_integers, Verdict};
 use crate::facts::layer_report;
-use crate::generate::Reach;
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
 use crate::rect::{self, Distances, Rect, RectGoal};
+use crate::sampling::Reach;
 use crate::tables::Tables;
+use crate::text::{clip, words};
 
 /// The Seven Puzzle's shape and goal.
 pub struct Seven;
@@ -64,6 +65,9 @@ pub fn format(cells: &[u8]) -> String {
 
 /// The problem, for the registry.
 pub struct AojSeven;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: AojSeven = AojSeven;
 
 impl Problem for AojSeven {
     fn bins(&self) -> &'static [&'static str] {

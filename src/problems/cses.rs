@@ -16,10 +16,10 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
 use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, none_that_far, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
 use crate::problems::yuzan::{Grid, Kind};
+use crate::sampling::{draw, none_that_far, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
 
@@ -85,6 +85,9 @@ impl SwapTruth {
 
 /// The problem, for the registry.
 pub struct Cses;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Cses = Cses;
 
 impl Problem for Cses {
     fn bins(&self) -> &'static [&'static str] {

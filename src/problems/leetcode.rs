@@ -13,13 +13,14 @@
 //! assert!(parse("[[4,1,2],[5,0,3]").is_err());
 //! ```
 
-use crate::check::{check_with, clip, exact_integer, words, Verdict};
+use crate::check::{check_with, exact_integer, Verdict};
 use crate::facts::layer_report;
-use crate::generate::Reach;
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
 use crate::rect::{self, Distances, Rect, RectGoal};
+use crate::sampling::Reach;
 use crate::tables::Tables;
+use crate::text::{clip, words};
 
 /// LeetCode's shape and goal.
 pub struct Leet;
@@ -70,6 +71,9 @@ pub fn format(cells: &[u8]) -> String {
 
 /// The problem, for the registry.
 pub struct Leetcode;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Leetcode = Leetcode;
 
 impl Problem for Leetcode {
     fn bins(&self) -> &'static [&'static str] {

@@ -19,12 +19,13 @@
 //! assert_eq!(fewest_within(&near, &boards[0]), Some(7));
 //! ```
 
-use crate::check::{check_with, clip, exact_integers, words, Verdict};
+use crate::check::{check_with, exact_integers, Verdict};
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
+use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
+use crate::text::{clip, words};
 
 /// A board: each cell's content, `b'0'`, `b'1'` or `b'*'`, row by row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -301,6 +302,9 @@ fn input_of(board: &Knights) -> String {
 
 /// The problem, for the registry.
 pub struct P2324;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: P2324 = P2324;
 
 impl Problem for P2324 {
     fn bins(&self) -> &'static [&'static str] {

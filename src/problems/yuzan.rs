@@ -20,14 +20,15 @@
 //! ```
 
 use crate::board::permutations;
-use crate::check::{check_with, clip, plural, words, Judged, Verdict};
+use crate::check::{check_with, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
-use crate::generate::{draw, draw_in_reach, none_that_far, served, shuffle, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
+use crate::sampling::{draw, draw_in_reach, none_that_far, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
+use crate::text::{clip, plural, words};
 use std::collections::VecDeque;
 use std::fmt::Write;
 
@@ -326,13 +327,15 @@ pub struct Case {
 
 /// Judges an output: `No Need`, `No Solution`, or steps that swap adjacent numbers, alternate
 /// kinds, sort the grid and are as few as the oracle's. Blank lines are allowed anywhere
-/// (the seed's program prints one at the end), and spaces around a line.
+/// (the seed's program prints one at the end), and any spaces between and around words.
 pub fn judge(case: &Case, output: &str) -> Judged {
-    let lines: Vec<&str> = output
+    // Each line by its words, as the judges compare: spaces inside a line do not matter.
+    let lines: Vec<String> = output
         .lines()
-        .map(str::trim)
+        .map(|line| line.split_ascii_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|line| !line.is_empty())
         .collect();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
     if let Some(judged) = judge_words(&lines, case.fewest) {
         return judged;
     }
@@ -409,7 +412,9 @@ fn play(grid: &Grid, lines: &[&str]) -> Result<Grid, Verdict> {
 /// `Step #i: a b` with the given i; the two numbers.
 fn parse_step(line: &str, step: usize) -> Option<(u32, u32)> {
     let rest = line.strip_prefix(&format!("Step #{step}:"))?;
-    let mut numbers = rest.split_whitespace().map(|t| t.parse::<u32>().ok());
+    // Numbers written as the judges write them: no sign, no leading zero.
+    let canonical = |t: &str| t.parse::<u32>().ok().filter(|v| v.to_string() == t);
+    let mut numbers = rest.split_whitespace().map(canonical);
     let (a, b) = (numbers.next()??, numbers.next()??);
     (numbers.next().is_none() && a != b).then_some((a, b))
 }
@@ -423,6 +428,9 @@ pub struct Yuzan {
 }
 
 pub const YUZAN: Yuzan = Yuzan { side: 3 };
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Yuzan = YUZAN;
 pub const YUZAN4: Yuzan = Yuzan { side: 4 };
 
 /// The most moves a 4×4 grid is known to need (the reversed grid's 26; not proven the
@@ -722,6 +730,12 @@ mod tests {
         assert!(judge(&case, ok).is_ok());
         let other = "Step #1: 6 9\nStep #2: 3 6\nStep #3: 5 9\n";
         assert!(judge(&case, other).is_ok());
+        // Spaces between words do not matter, as judges compare words; numbers must be
+        // written plainly.
+        let spaced = "Step  #1:  3\t9 \n  Step #2: 5  6\nStep #3:   6 9";
+        assert!(judge(&case, spaced).is_ok());
+        let zero = "Step #1: 03 9\nStep #2: 5 6\nStep #3: 6 9\n";
+        assert!(judge(&case, zero).is_err());
         let same_kind = "Step #1: 3 9\nStep #2: 9 5\n";
         let verdict = judge(&case, same_kind).unwrap_err();
         assert_eq!(

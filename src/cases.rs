@@ -1,10 +1,10 @@
 //! The generator `gen` and `duipai` draw cases with: it picks the mode for a problem and
 //! keeps the far lists it has made. It stands above [`crate::problem::Problem`], which stands
-//! above [`crate::generate`]'s modes and draws, so the kit's imports only point down.
+//! above [`crate::sampling`]'s modes and draws, so the kit's imports only point down.
 //!
 //! ```
-//! use eight_puzzle::generate::Mode;
-//! use eight_puzzle::generator::Generator;
+//! use eight_puzzle::sampling::Mode;
+//! use eight_puzzle::cases::Generator;
 //! use eight_puzzle::registry;
 //! use eight_puzzle::tables::Tables;
 //!
@@ -15,9 +15,9 @@
 //! assert_eq!(case, "123784065\n");
 //! ```
 
-use crate::generate::{draw, Mode, Reach};
 use crate::mt19937::Mt19937;
 use crate::problem::Problem;
+use crate::sampling::{draw, Mode, Reach};
 use crate::tables::Tables;
 use std::cell::RefCell;
 use std::collections::HashMap;

@@ -10,14 +10,14 @@
 //!   P1379 and AcWing boards cannot reach the goal.
 //!
 //! What a walk, a far list and a uniform draw are is each problem's own
-//! ([`crate::problem::Problem`]); [`crate::generator::Generator`] picks the mode and keeps the
+//! ([`crate::problem::Problem`]); [`crate::cases::Generator`] picks the mode and keeps the
 //! far lists. This module holds what both build on: the modes, distance ranges, draws and
 //! walks, and so it imports no problem.
 
 use crate::board::{Adjacency, Board};
-use crate::check::clip;
 use crate::distances::Distances;
 use crate::mt19937::Mt19937;
+use crate::text::clip;
 
 /// The largest k the tools accept: a walk of a million moves takes a few milliseconds, and
 /// no far list reaches past the largest distance (31 for the 3×3 boards).
