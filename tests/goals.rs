@@ -135,6 +135,25 @@ fn run_limited(exe: &Path, input: &str) -> String {
     reader.join().unwrap().unwrap()
 }
 
+/// Builds `bin` with its goal constant `name` set to `goal` and holds its answers on
+/// `inputs` to `want`.
+fn holds(
+    scratch: &Scratch,
+    bin: &str,
+    name: &str,
+    goal: &[u8],
+    inputs: &[String],
+    want: &[String],
+) {
+    let exe = build(scratch, bin, &[(name, array(goal))]).unwrap();
+    compare(
+        &format!("{bin} {goal:?}"),
+        inputs,
+        &answers(&exe, inputs),
+        want,
+    );
+}
+
 /// A goal as a Rust array.
 fn array(cells: &[u8]) -> String {
     let items: Vec<String> = cells.iter().map(u8::to_string).collect();
@@ -212,17 +231,11 @@ fn every_3x3_board_for_every_goal_in_the_counting_bins() {
         let truth = Distances::from_goal(Board::from_cells(&goal).unwrap(), Adjacency::Grid);
         let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap()).map(|d| d as u8);
         for (bin, name, format, _) in bins.into_iter().filter(|b| b.3 != g) {
-            let exe = build(&scratch, bin, &[(name, array(&goal))]).unwrap();
             let step = if bin == "p1379" { 16 } else { 1 };
             let boards: Vec<Vec<u8>> = boards.iter().step_by(step).cloned().collect();
             let inputs: Vec<String> = boards.iter().map(format).collect();
             let want = expected(distance, &boards, "-1");
-            compare(
-                &format!("{bin} {goal:?}"),
-                &inputs,
-                &answers(&exe, &inputs),
-                &want,
-            );
+            holds(&scratch, bin, name, &goal, &inputs, &want);
         }
     }
 }
@@ -304,14 +317,8 @@ fn every_2x3_and_2x4_board_for_every_goal() {
         for goal in goals {
             let truth = distances_from(rect, &goal);
             let distance = |b: &[u8]| truth.get(&pack(b)).copied();
-            let exe = build(&scratch, bin, &[("GOAL", array(&goal))]).unwrap();
             let want = expected(distance, &boards, "-1");
-            compare(
-                &format!("{bin} {goal:?}"),
-                &inputs,
-                &answers(&exe, &inputs),
-                &want,
-            );
+            holds(&scratch, bin, "GOAL", &goal, &inputs, &want);
         }
     }
 }
@@ -330,27 +337,15 @@ fn every_swap_grid_for_every_goal() {
     let sorted: Vec<u8> = (1..=9).collect();
     let reversed: Vec<u8> = (1..=9).rev().collect();
     let random: Vec<u8> = random_goal(9, 26).iter().map(|v| v + 1).collect();
+    let grid = |g: &[u8]| Grid::from_cells(g.iter().map(|&v| u32::from(v)).collect()).unwrap();
     for goal in [sorted, reversed, random] {
-        let key = |g: &[u8]| {
-            Grid::from_cells(g.iter().map(|&v| u32::from(v)).collect())
-                .unwrap()
-                .key()
-        };
-        let truth = swap_distances(
-            &Grid::from_cells(goal.iter().map(|&v| u32::from(v)).collect()).unwrap(),
-        );
+        let truth = swap_distances(&grid(&goal));
         let distance = |g: &[u8]| {
             let values: Vec<u8> = g.iter().map(|v| v + 1).collect();
-            truth.get(&key(&values)).copied()
+            truth.get(&grid(&values).key()).copied()
         };
-        let exe = build(&scratch, "cses_swap_game", &[("GOAL", array(&goal))]).unwrap();
         let want = expected(distance, &grids, "-1");
-        compare(
-            &format!("cses {goal:?}"),
-            &inputs,
-            &answers(&exe, &inputs),
-            &want,
-        );
+        holds(&scratch, "cses_swap_game", "GOAL", &goal, &inputs, &want);
     }
 }
 

@@ -235,9 +235,7 @@ const PATTERN_CAP: usize = 8192;
 /// Up to this many edges, the breadth-first search follows plain A* at once. Sparse graphs
 /// have few arrangements within a given distance, so the search is cheap where the bounds
 /// are weakest (on a 9-cycle with a chord the patterns need 20 times more expansions than
-/// the cap allows). This and [`PATTERN_CAP`] were chosen on the farthest arrangements of
-/// 175 seeded random graphs of 13-20 edges, the hardest inputs found: against 12 and 4,096,
-/// the slowest took 3.6 ms instead of 3.7, the 90th percentile 0.75 ms instead of 1.36.
+/// the cap allows). This and [`PATTERN_CAP`] were chosen on the hardest inputs found.
 const SPARSE: usize = 14;
 
 /// An arrangement packed 4 bits a vertex: vertex v's piece at bits 4v..4v + 4, 0 for the
@@ -492,8 +490,7 @@ const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40_320];
 /// with d the pieces after the k-th that are smaller than it. For one of the first four,
 /// those are the smaller pieces not among the ones before it (all eight occur); for one of
 /// the last four, they are among the last four. So each half's part depends on its own
-/// four pieces alone, and the rank is one entry of each table: 12 KB, where the digits one
-/// by one made the searches of the farthest arrangements 13% slower. Packings with a
+/// four pieces alone, and the rank is one entry of each table (12 KB). Packings with a
 /// repeated piece are never looked up.
 const FIRST_FOUR: [u16; 4096] = {
     let mut table = [0; 4096];

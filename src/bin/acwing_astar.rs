@@ -3,7 +3,7 @@
 // Output: a shortest string of u/d/l/r moves of the x, or `unsolvable`.
 // Method: parity test; A* on walking distance, inversions, Manhattan + linear conflicts per
 //         axis (consistent), a bucket queue and a small hash table of packed boards.
-// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 2.2 ms a process.
+// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 1.5-2 ms a process.
 // Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
 //         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_astar.md.
 

@@ -4,7 +4,7 @@
 // Output: the fewest moves to GOAL_3 or GOAL_4, or -1 (parity).
 // Method: IDA*; h per axis = max(walking distance, inversions, Manhattan + conflicts), all
 //         updated per move; repeated move strings (REPEATS) skipped by one automaton.
-// Cost:   AOJ's 45 moves at most: Korf #16 (42 moves) 23 ms, the rest under 6.2 ms; past
+// Cost:   AOJ's 45 moves at most: Korf #16 (42 moves) 21 ms, the rest under 6.3 ms; past
 //         the promise it is slow: a 66-move board takes about 15 s.
 // Adapt:  GOAL_3 any arrangement, GOAL_4 the blank last (or no compile); the bound is
 //         `Search::h` (parts: `Solver::axis`), the search `Search::dfs`; HALVES and REPEATS
@@ -930,7 +930,7 @@ impl<'a> Search<'a> {
             if h == 0 {
                 return true;
             }
-            // `slide` and `slide_back` written out: 3-10% faster on Korf's boards.
+            // `slide` and `slide_back` written out, for speed (docs/bins/aoj_idastar.md).
             self.board[blank] = tile as u8;
             self.board[from] = 0;
             self.blank = from;

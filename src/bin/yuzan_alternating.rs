@@ -306,10 +306,8 @@ impl Solver {
 }
 
 /// Log2 of the transposition table's slots: 2^17 slots of 16 bytes, 2 MiB, which the
-/// allocator hands out zeroed and untouched, so a quick search pays for a few pages only.
-/// Measured as whole processes on 300 random grids: 2^20 slots make the median 17.5 ms (the
-/// first touch of each page costs more than the table saves), 2^17 slots 6.3 ms, 2^14 slots
-/// 4.7 ms but a slowest grid twice as slow.
+/// allocator hands out zeroed and untouched, so a quick search pays for a few pages only
+/// (the size is a measured compromise: docs/bins/yuzan_alternating.md).
 /// A slot holds a grid's key in its low 64 bits, the type of the next move at bit 64 and the
 /// proven lower bound on the moves left from there in bits 65 and up; 0 is an empty slot
 /// (no 4×4 grid packs to key 0: its cells hold 0..=15 once each).
