@@ -8,20 +8,10 @@ mod common;
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
 use std::fs;
-use std::path::Path;
 
 /// The `.in` files of `cases/<bin>/`, sorted, with their expected outputs.
 fn cases(bin: &str) -> Vec<(String, String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("cases")
-        .join(bin);
-    let mut found: Vec<_> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    found.sort();
-    found
+    common::case_inputs(bin)
         .into_iter()
         .map(|input| {
             let name = input.file_stem().unwrap().to_string_lossy().into_owned();

@@ -203,7 +203,6 @@ fn yuzan_outputs_get_the_right_exit_codes() {
 #[test]
 fn check_agrees_with_the_judges_rule_on_mutated_answers() {
     let s = Scratch::new("mutated");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     for bin in [
         "p1379",
         "acwing_steps",
@@ -211,13 +210,7 @@ fn check_agrees_with_the_judges_rule_on_mutated_answers() {
         "cses_swap_game",
         "p2324_knights",
     ] {
-        let mut cases: Vec<_> = std::fs::read_dir(root.join(format!("cases/{bin}")))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "in"))
-            .collect();
-        cases.sort();
-        for input in cases.iter().take(3) {
+        for input in common::case_inputs(bin).iter().take(3) {
             let answer = std::fs::read_to_string(input.with_extension("out")).unwrap();
             let words: Vec<&str> = answer.split_whitespace().collect();
             let first = words[0];

@@ -544,14 +544,8 @@ fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i3
 fn a_full_disk_is_an_error_not_a_lost_answer() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     for bin in eight_puzzle::registry::bin_names(" ").split(' ') {
-        let mut cases: Vec<_> = fs::read_dir(root.join(format!("cases/{bin}")))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "in"))
-            .collect();
-        cases.sort();
-        let case = cases.first().expect("a case");
-        let (code, stderr) = to_full_disk(bin, &[], case);
+        let cases = common::case_inputs(bin);
+        let (code, stderr) = to_full_disk(bin, &[], cases.first().expect("a case"));
         assert_eq!(code, Some(1), "{bin}: {stderr}");
         assert!(
             stderr.starts_with("error: ") && stderr.lines().count() == 1,

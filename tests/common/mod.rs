@@ -105,3 +105,17 @@ pub fn assert_none_failed(failures: &[String]) {
         failures.len()
     );
 }
+
+/// The `.in` files of `cases/<bin>/`, sorted.
+pub fn case_inputs(bin: &str) -> Vec<PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cases")
+        .join(bin);
+    let mut found: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    found.sort();
+    found
+}
