@@ -35,7 +35,7 @@
 //!                      cached under target/pattern-databases
 //!   tables.rs          oracle tables built once on first use and shared (`Tables`)
 //!   check.rs           verdicts, testlib exit codes, the checker frame every judge runs in
-//!   text.rs            the input rule (words of printable ASCII), integers, clipping, plurals
+//!   text.rs            the input rule (words of printable ASCII), clipping, plurals
 //!   cases.rs           the case generator `gen` and `duipai` use: picks the mode, caches far
 //!                      lists (stands above the problems)
 //!   sampling.rs        modes 0/1/2, distance ranges, draws and walks (imports no problem)

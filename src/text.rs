@@ -1,5 +1,5 @@
 //! Text helpers the kit's parsers, checker and tools share: the judge bins' input rule
-//! (words of printable ASCII, at most [`MAX_INPUT`] bytes), a single integer, clipping and
+//! (words of printable ASCII, at most [`MAX_INPUT`] bytes), clipping and
 //! plurals for messages.
 
 /// The longest input the judge bins read: every valid input is far shorter (the longest, a
@@ -25,13 +25,6 @@ pub fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> 
         )),
         None => Ok(input.split_ascii_whitespace()),
     }
-}
-
-/// The text as one integer, surrounding whitespace allowed.
-pub fn single_integer(text: &str) -> Option<i64> {
-    let mut tokens = text.split_ascii_whitespace();
-    let value = tokens.next()?.parse().ok()?;
-    tokens.next().is_none().then_some(value)
 }
 
 /// At most 40 characters of `text`, for messages.
