@@ -97,7 +97,7 @@ pub fn check_with<C>(
 }
 
 /// The text without a leading byte-order mark.
-fn unmarked(text: &str) -> &str {
+pub fn unmarked(text: &str) -> &str {
     text.strip_prefix('\u{FEFF}').unwrap_or(text)
 }
 

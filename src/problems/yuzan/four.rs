@@ -7,9 +7,13 @@
 //! bounds prune: the cycle count (with its parity), Manhattan distance with alternating kinds,
 //! Chebyshev distance (either swap moves two numbers a king's step each) and the colour
 //! count. Chebyshev took the 21-move grid `6 9 1 16 / 8 12 14 10 / 7 11 13 5 / 3 15 2 4` from
-//! 34.6 s and 345 MB to 0.13 s and 38 MB (with the bounds tried before the table lookup);
-//! the reversed grid (26 moves) takes about 3 s and 190 MB. The bin searches all the way down with bounds of its own and a transposition
-//! table; the two share no code.
+//! 34.6 s and 345 MB to 0.13 s and 38 MB (with the bounds tried before the table lookup).
+//! Given a sequence that sorts the grid (the output's or the answer file's), one failed
+//! search two moves shorter proves it optimal: the reversed grid (26 moves) then takes
+//! about 1.1 s and 41 MB, where finding its answer as well took 3.1 s and 190 MB. The
+//! mirrored grids (`4 3 2 1 / 8 7 6 5 / …`, 22 moves) stay slow, about 8 s: every bound
+//! here says 16 for them. The bin searches all the way down with bounds of its own and a
+//! transposition table; the two share no code.
 //!
 //! ```no_run
 //! use eight_puzzle::problems::yuzan::four::Near;
@@ -21,17 +25,50 @@
 //! ```
 
 use super::{Grid, Kind, Oracle};
-use crate::fxhash::FxHashMap;
 use crate::tables::{Table, Tables};
 
 /// The depth of the exact table: 92,496 grids, built in about 0.1 s.
 pub const NEAR: u8 = 4;
 
-/// Per (grid key, kind): the most moves shown not to be enough.
-type Failed = FxHashMap<(u64, u8), u8>;
+/// Per (grid key, kind): the most moves shown not to be enough, in a direct-mapped cache of
+/// 2^20 slots (9 MB): a pair evicts whatever shared its slot, so memory stays fixed and a
+/// lookup is one probe. A lost entry only costs a search again, never a wrong answer.
+struct Failed {
+    keys: Vec<u64>,
+    /// The kind in the top bit, the moves below; 0 for an empty slot (0 moves is never
+    /// stored: a pair that fails at 0 is pruned before it is remembered).
+    most: Vec<u8>,
+}
 
-/// How many pairs the search remembers before it starts over (about 100 MB at most).
-const MAX_REMEMBERED: usize = 1 << 22;
+const BITS: u32 = 20;
+const SLOTS: usize = 1 << BITS;
+
+impl Failed {
+    fn new() -> Failed {
+        Failed {
+            keys: vec![0; SLOTS],
+            most: vec![0; SLOTS],
+        }
+    }
+
+    fn slot(key: u64, kind: Kind) -> usize {
+        let mixed = (key ^ kind as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> (64 - BITS)) as usize
+    }
+
+    /// Whether `left` moves from (key, kind) are already known to be too few.
+    fn rules_out(&self, key: u64, kind: Kind, left: u32) -> bool {
+        let i = Failed::slot(key, kind);
+        let most = self.most[i];
+        self.keys[i] == key && most >> 7 == kind as u8 && left <= u32::from(most & 127)
+    }
+
+    fn remember(&mut self, key: u64, kind: Kind, left: u32) {
+        let i = Failed::slot(key, kind);
+        self.keys[i] = key;
+        self.most[i] = (kind as u8) << 7 | left as u8;
+    }
+}
 
 /// The exact table near the sorted 4×4 grid, and the search that reaches it.
 pub struct Near {
@@ -75,25 +112,41 @@ impl Near {
     /// The fewest moves that sort a 4×4 grid. Every 4×4 grid can be sorted (both kinds of
     /// swap exist, and they generate every permutation); `None` only for other sizes.
     pub fn fewest(&self, grid: &Grid) -> Option<u32> {
+        self.fewest_given(grid, None)
+    }
+
+    /// As [`Near::fewest`], given the length of a sequence known to sort the grid (a
+    /// contestant's or an answer file's, already played). Every sequence has the parity of
+    /// 16 − cycles, so one failed search two moves shorter proves `known` optimal; that
+    /// search is the cheap one (the reversed grid's 24 moves: 15,574 nodes, where finding
+    /// its 26 takes 32.5 million). Only if it succeeds does the full deepening run.
+    pub fn fewest_given(&self, grid: &Grid, known: Option<u32>) -> Option<u32> {
         if grid.side() != 4 {
             return None;
         }
         let start = Node::of(grid.key());
-        let mut bound = 16 - start.cycles;
-        let mut failed = Failed::default();
-        loop {
-            for kind in [Kind::Orthogonal, Kind::Diagonal] {
-                if self.reaches(&start, kind, bound, &mut failed) {
-                    return Some(bound);
-                }
+        let mut failed = Failed::new();
+        if let Some(known) = known.filter(|&k| k >= 2) {
+            if !self.reaches_any(&start, known - 2, &mut failed) {
+                return Some(known);
             }
+        }
+        let mut bound = 16 - start.cycles;
+        while !self.reaches_any(&start, bound, &mut failed) {
             bound += 2; // every sequence has the parity of 16 - cycles
         }
+        Some(bound)
     }
 
-    /// Whether `left` moves, the first of `kind`, can sort the grid of `node`. Only lengths
-    /// of one parity are ever asked, and shorter ones first, so "at most" and "exactly"
-    /// agree. `failed` remembers, per (grid, kind), the most moves already shown too few: the
+    /// Whether at most `left` moves, the first of either kind, sort the grid of `start`.
+    fn reaches_any(&self, start: &Node, left: u32, failed: &mut Failed) -> bool {
+        [Kind::Orthogonal, Kind::Diagonal]
+            .into_iter()
+            .any(|kind| self.reaches(start, kind, left, failed))
+    }
+
+    /// Whether at most `left` moves, the first of `kind`, sort the grid of `node` (only
+    /// lengths of the grid's parity are ever asked). `failed` remembers, per (grid, kind), the most moves already shown too few: the
     /// answer depends on nothing else, so a pair met again by another order of swaps is
     /// settled at once.
     fn reaches(&self, node: &Node, kind: Kind, left: u32, failed: &mut Failed) -> bool {
@@ -108,11 +161,7 @@ impl Near {
         if left <= u32::from(NEAR) {
             return false;
         }
-        let pair = (node.key, kind as u8);
-        if failed
-            .get(&pair)
-            .is_some_and(|&most| left <= u32::from(most))
-        {
+        if failed.rules_out(node.key, kind, left) {
             return false;
         }
         let found = self.swaps[kind as usize].iter().any(|&(a, b)| {
@@ -120,10 +169,7 @@ impl Near {
             self.reaches(&next, kind.other(), left - 1, failed)
         });
         if !found {
-            if failed.len() >= MAX_REMEMBERED {
-                failed.clear();
-            }
-            failed.insert(pair, left as u8);
+            failed.remember(node.key, kind, left);
         }
         found
     }
