@@ -60,6 +60,9 @@ mod p1379_reverse;
 #[path = "../src/bin/p2324_knights.rs"]
 mod p2324_knights;
 #[allow(dead_code)]
+#[path = "../src/bin/p2730_magic_squares.rs"]
+mod p2730_magic_squares;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
@@ -109,6 +112,11 @@ const CSES_SWAP_GAME: Bin = Bin {
     name: "cses_swap_game",
     exe: env!("CARGO_BIN_EXE_cses_swap_game"),
     solve: cses_swap_game::solve,
+};
+const P2730_MAGIC_SQUARES: Bin = Bin {
+    name: "p2730_magic_squares",
+    exe: env!("CARGO_BIN_EXE_p2730_magic_squares"),
+    solve: p2730_magic_squares::solve,
 };
 const ABC224_GRAPH_PUZZLE: Bin = Bin {
     name: "abc224_graph_puzzle",
@@ -701,6 +709,18 @@ fn cses_section() -> Section {
     }
 }
 
+/// P2730 魔板 on two of the five farthest targets (22 moves) and the sample.
+fn magic_section() -> Section {
+    Section {
+        title: "P2730 / AcWing 1107 魔板 (farthest targets, 22 moves; the sample)",
+        bins: vec![(
+            P2730_MAGIC_SQUARES,
+            labelled(&["4 3 1 2 5 6 7 8", "8 3 2 1 4 7 6 5", "2 6 8 4 5 7 3 1"]),
+        )],
+        as_process: 2,
+    }
+}
+
 /// AcWing 845, AOJ 0121 and LeetCode 773 on their hardest inputs: the 31-move grids, a
 /// thousand puzzles (the case file) and the farthest board, the 21-move one.
 fn small_section() -> Section {
@@ -905,7 +925,7 @@ fn runs(quick: bool) -> Runs {
     }
 }
 
-/// `ONLY=knights|graph|aoj|small` runs one section; `QUICK=1` everything briefly; a full run
+/// `ONLY=knights|graph|aoj|small|search` runs one section; `QUICK=1` everything briefly; a full run
 /// also writes `docs/benchmarks.md` (see [`record`]).
 fn main() {
     let quick = std::env::var_os("QUICK").is_some();
@@ -918,7 +938,8 @@ fn main() {
             aoj_against_acwing(runs);
         }
         Ok("small") => run_section(&small_section(), runs),
-        Ok(other) => panic!("ONLY={other}: the sections are knights, graph, aoj and small"),
+        Ok("search") => run_section(&magic_section(), runs),
+        Ok(other) => panic!("ONLY={other}: the sections are knights, graph, aoj, small and search"),
         Err(_) if quick || std::env::var_os(RECORDING).is_some() => everything(runs, quick),
         Err(_) => record(),
     }
@@ -1016,4 +1037,6 @@ fn everything(runs: Runs, quick: bool) {
     run_section(&graph_section(quick), runs);
     println!();
     knights_section(runs);
+    println!();
+    run_section(&magic_section(), runs);
 }

@@ -120,6 +120,22 @@ fn cses_swap_game_rejects_bad_grids() {
 }
 
 #[test]
+fn p2730_magic_squares_rejects_bad_targets() {
+    for input in [
+        "",
+        "1 2 3 4 5 6 7\n",
+        "1 2 3 4 5 6 7 8 1\n",
+        "0 1 2 3 4 5 6 7\n",
+        "1 1 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 9\n",
+        "12345678\n",
+        "1 2 3 4 5 6 7 A\n",
+    ] {
+        rejects("p2730_magic_squares", input);
+    }
+}
+
+#[test]
 fn acwing_steps_rejects_bad_grids() {
     for input in [
         "",

@@ -114,6 +114,12 @@ fn p2324_knights_cases() {
 }
 
 #[test]
+fn p2730_magic_squares_cases() {
+    exact_cases("p2730_magic_squares");
+    checked_cases("p2730_magic_squares");
+}
+
+#[test]
 fn cses_swap_game_cases() {
     exact_cases("cses_swap_game");
     checked_cases("cses_swap_game");

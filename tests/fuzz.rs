@@ -37,13 +37,16 @@ mod p1379_reverse;
 #[path = "../src/bin/p2324_knights.rs"]
 mod p2324_knights;
 #[allow(dead_code)]
+#[path = "../src/bin/p2730_magic_squares.rs"]
+mod p2730_magic_squares;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, yuzan,
+    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2730, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -66,7 +69,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 12] = [
+const TARGETS: [Target; 13] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -139,6 +142,12 @@ const TARGETS: [Target; 12] = [
         solve: p2324_knights::solve,
         valid: "1\n10110\n01*11\n10111\n01001\n00000\n",
         kit_accepts: |t| Some(p2324::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p2730_magic_squares",
+        solve: p2730_magic_squares::solve,
+        valid: "2 6 8 4 5 7 3 1\n",
+        kit_accepts: |t| Some(p2730::parse(t).is_ok()),
     },
 ];
 

@@ -13,6 +13,7 @@ use eight_puzzle::distances::Distances;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::aoj::KORF100;
 use eight_puzzle::problems::cses::swap_distances;
+use eight_puzzle::problems::p2730;
 use eight_puzzle::problems::yuzan::Grid;
 use eight_puzzle::rect::{distances_from, pack, Rect};
 use std::io::{Read, Write};
@@ -58,6 +59,10 @@ fn build(scratch: &Scratch, bin: &str, goals: &[(&str, String)]) -> Result<PathB
         let setup = "let table = bin::distance_table();";
         let solve = "(|i: &str| bin::parse(i).map(|b| bin::answer(&table, &b)))";
         HARNESS.replace("SETUP", setup).replace("SOLVE", solve)
+    } else if bin == "p2730_magic_squares" {
+        // Both lines, the length and the sequence, on one.
+        let solve = "(|i: &str| bin::solve(i).map(|t| t.trim_end().replace('\\n', \" \")))";
+        HARNESS.replace("SETUP", "").replace("SOLVE", solve)
     } else {
         HARNESS.replace("SETUP", "").replace("SOLVE", "bin::solve")
     };
@@ -389,4 +394,34 @@ fn korf_boards_relabelled_onto_a_new_4x4_goal_and_the_refused_goal() {
         why.contains("the 4×4 walking distances need the blank last"),
         "{why}"
     );
+}
+
+/// `p2730_magic_squares` on every target for a reversed and a seeded random BASE: the kit
+/// walks from that base itself, where the bin renames the target.
+#[test]
+fn every_magic_square_target_for_another_base() {
+    let scratch = Scratch::new("goals-magic");
+    let table = eight_puzzle::tables::Tables::new().get::<p2730::Distances>();
+    let targets: Vec<p2730::State> = table.all().map(|(state, _)| state).collect();
+    let inputs: Vec<String> = targets.iter().map(p2730::to_input).collect();
+    let reversed: Vec<u8> = (0..8).rev().collect();
+    for base in [reversed, random_goal(8, 27)] {
+        let from: p2730::State = base.clone().try_into().unwrap();
+        let want: Vec<String> = targets
+            .iter()
+            .map(|t| {
+                let path = table.smallest_from(&from, t);
+                format!("{} {path}", path.len()).trim_end().to_string()
+            })
+            .collect();
+        let values: Vec<u8> = base.iter().map(|v| v + 1).collect();
+        holds(
+            &scratch,
+            "p2730_magic_squares",
+            "BASE",
+            &values,
+            &inputs,
+            &want,
+        );
+    }
 }

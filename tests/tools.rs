@@ -516,3 +516,29 @@ fn the_knights_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// P2730 魔板 through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_magic_squares_through_the_tools() {
+    let s = common::Scratch::new("magic-tools");
+    let (code, far, _) = tool("gen", &["--problem", "p2730_magic_squares", "1", "22", "1"]);
+    assert_eq!((code, far.as_str()), (0, "4 3 1 2 5 6 7 8\n"));
+    let input = s.file("in", &far);
+    let out = s.file("out", "22\nABBBCABBBCBBBCBCABCBBB\n");
+    let (code, verdict, _) = tool("check", &["p2730_magic_squares", &input, &out]);
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "22\nABBBCABBBCBBBCBCABCBBC\n");
+    assert_eq!(tool("check", &["p2730_magic_squares", &input, &wrong]).0, 1);
+    let (code, out, _) = tool("count", &["--problem", "p2730_magic_squares", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,40320,40320,22\n"), "{out}");
+    let args = [
+        "p2730_magic_squares",
+        "p2730_magic_squares",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

@@ -141,7 +141,10 @@ fn the_checker_on_4x4_outputs() {
     // A legal sequence bounds the search but is not trusted: three swaps that sort a grid
     // one swap sorts are not optimal, as output or as answer file.
     let long = "Step #1: 2 5\nStep #2: 1 2\nStep #3: 5 1\n";
-    assert_eq!(check(one, long).to_string(), "wrong answer: 1 moves expected, got 3");
+    assert_eq!(
+        check(one, long).to_string(),
+        "wrong answer: 1 moves expected, got 3"
+    );
     let with_answer = YUZAN4.check(&tables, one, "Step #1: 1 2\n", Some(long));
     assert_eq!(with_answer.exit_code(), 3, "{with_answer}");
     let reversed = "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1";

@@ -11,4 +11,5 @@ pub mod cses;
 pub mod leetcode;
 pub mod p1379;
 pub mod p2324;
+pub mod p2730;
 pub mod yuzan;
