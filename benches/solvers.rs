@@ -63,6 +63,9 @@ mod p2324_knights;
 #[path = "../src/bin/p2730_magic_squares.rs"]
 mod p2730_magic_squares;
 #[allow(dead_code)]
+#[path = "../src/bin/p4289_moving_toys.rs"]
+mod p4289_moving_toys;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
@@ -117,6 +120,11 @@ const P2730_MAGIC_SQUARES: Bin = Bin {
     name: "p2730_magic_squares",
     exe: env!("CARGO_BIN_EXE_p2730_magic_squares"),
     solve: p2730_magic_squares::solve,
+};
+const P4289_MOVING_TOYS: Bin = Bin {
+    name: "p4289_moving_toys",
+    exe: env!("CARGO_BIN_EXE_p4289_moving_toys"),
+    solve: p4289_moving_toys::solve,
 };
 const ABC224_GRAPH_PUZZLE: Bin = Bin {
     name: "abc224_graph_puzzle",
@@ -721,6 +729,30 @@ fn magic_section() -> Section {
     }
 }
 
+/// P4289 移动玩具 on a pair 20 moves apart (the most of any pair; 8 toys, the largest
+/// matching), the sample, and 16 toys (the matching of empty cells, none).
+fn toys_section() -> Section {
+    Section {
+        title: "P4289 移动玩具 (a farthest pair, 20 moves; the sample; a full box)",
+        bins: vec![(
+            P4289_MOVING_TOYS,
+            labelled(&[
+                "1111 1110 1000 0000\n0001 0011 0011 0111",
+                "1111 0000 1110 0010\n1010 0101 1010 0101",
+                "1111 1111 1111 1111\n1111 1111 1111 1111",
+            ]),
+        )],
+        as_process: 2,
+    }
+}
+
+/// The breadth-first search classics of issue 29, one section after another.
+fn search_sections(runs: Runs) {
+    run_section(&magic_section(), runs);
+    println!();
+    run_section(&toys_section(), runs);
+}
+
 /// AcWing 845, AOJ 0121 and LeetCode 773 on their hardest inputs: the 31-move grids, a
 /// thousand puzzles (the case file) and the farthest board, the 21-move one.
 fn small_section() -> Section {
@@ -938,7 +970,7 @@ fn main() {
             aoj_against_acwing(runs);
         }
         Ok("small") => run_section(&small_section(), runs),
-        Ok("search") => run_section(&magic_section(), runs),
+        Ok("search") => search_sections(runs),
         Ok(other) => panic!("ONLY={other}: the sections are knights, graph, aoj, small and search"),
         Err(_) if quick || std::env::var_os(RECORDING).is_some() => everything(runs, quick),
         Err(_) => record(),
@@ -1038,5 +1070,5 @@ fn everything(runs: Runs, quick: bool) {
     println!();
     knights_section(runs);
     println!();
-    run_section(&magic_section(), runs);
+    search_sections(runs);
 }

@@ -136,6 +136,20 @@ fn p2730_magic_squares_rejects_bad_targets() {
 }
 
 #[test]
+fn p4289_moving_toys_rejects_bad_boards() {
+    for input in [
+        "",
+        "1111 0000 1110 0010\n\n1010 0101 1010 0100\n",
+        "1111 0000 1110 0010\n\n1010 0101 1010 010\n",
+        "1111 0000 1110 0010\n\n1010 0101 1010 0101 0\n",
+        "1111 0000 1110 0020\n\n1010 0101 1010 0101\n",
+        "1 1 1 1 0 0 0 0 1 1 1 0 0 0 1 0 1 0 1 0 0 1 0 1 1 0 1 0 0 1 0 x\n",
+    ] {
+        rejects("p4289_moving_toys", input);
+    }
+}
+
+#[test]
 fn acwing_steps_rejects_bad_grids() {
     for input in [
         "",

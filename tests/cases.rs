@@ -120,6 +120,12 @@ fn p2730_magic_squares_cases() {
 }
 
 #[test]
+fn p4289_moving_toys_cases() {
+    exact_cases("p4289_moving_toys");
+    checked_cases("p4289_moving_toys");
+}
+
+#[test]
 fn cses_swap_game_cases() {
     exact_cases("cses_swap_game");
     checked_cases("cses_swap_game");

@@ -40,13 +40,16 @@ mod p2324_knights;
 #[path = "../src/bin/p2730_magic_squares.rs"]
 mod p2730_magic_squares;
 #[allow(dead_code)]
+#[path = "../src/bin/p4289_moving_toys.rs"]
+mod p4289_moving_toys;
+#[allow(dead_code)]
 #[path = "../src/bin/yuzan_alternating.rs"]
 mod yuzan_alternating;
 
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2730, yuzan,
+    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2730, p4289, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -69,7 +72,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 13] = [
+const TARGETS: [Target; 14] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -148,6 +151,12 @@ const TARGETS: [Target; 13] = [
         solve: p2730_magic_squares::solve,
         valid: "2 6 8 4 5 7 3 1\n",
         kit_accepts: |t| Some(p2730::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p4289_moving_toys",
+        solve: p4289_moving_toys::solve,
+        valid: "1111\n0000\n1110\n0010 \n\n1010\n0101\n1010\n0101\n",
+        kit_accepts: |t| Some(p4289::parse(t).is_ok()),
     },
 ];
 

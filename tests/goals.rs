@@ -425,3 +425,75 @@ fn every_magic_square_target_for_another_base() {
         );
     }
 }
+
+/// Every board of `side`² cells with as many toys as `start` (bit c = cell c, row by row), by
+/// its fewest toy moves from `start`: a plain breadth-first search, for the resized bin.
+fn toy_distances(side: u32, start: u32) -> std::collections::HashMap<u32, u32> {
+    let mut distance = std::collections::HashMap::from([(start, 0)]);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(board) = queue.pop_front() {
+        let d = distance[&board];
+        for cell in (0..side * side).filter(|&c| board >> c & 1 == 1) {
+            let (row, col) = (cell / side, cell % side);
+            let steps = [
+                (row > 0).then(|| cell - side),
+                (row + 1 < side).then(|| cell + side),
+                (col > 0).then(|| cell - 1),
+                (col + 1 < side).then(|| cell + 1),
+            ];
+            for to in steps
+                .into_iter()
+                .flatten()
+                .filter(|&to| board >> to & 1 == 0)
+            {
+                let next = board & !(1 << cell) | 1 << to;
+                distance.entry(next).or_insert_with(|| {
+                    queue.push_back(next);
+                    d + 1
+                });
+            }
+        }
+    }
+    distance
+}
+
+/// `p4289_moving_toys` resized by its `SIDE` line to 3×3 and 5×5 boxes, on seeded random
+/// pairs against a breadth-first search: every toy count on 3×3, and on 5×5 the counts whose
+/// spaces are small (few toys or few empty cells).
+#[test]
+fn moving_toys_in_a_3x3_and_a_5x5_box() {
+    let scratch = Scratch::new("goals-toys");
+    let mut rng = Mt19937::new(4289);
+    for (side, counts) in [
+        (3u32, (0..=9).collect::<Vec<u32>>()),
+        (5, vec![0, 1, 2, 3, 4, 21, 22, 23, 24, 25]),
+    ] {
+        let cells = side * side;
+        let (mut inputs, mut want) = (Vec::new(), Vec::new());
+        for &k in &counts {
+            let mut order: Vec<u32> = (0..cells).collect();
+            for _ in 0..20 {
+                eight_puzzle::sampling::shuffle(&mut order, &mut rng);
+                let start = order[..k as usize].iter().fold(0u32, |b, &c| b | 1 << c);
+                let far = toy_distances(side, start);
+                let mut targets: Vec<(&u32, &u32)> = far.iter().collect();
+                targets.sort_unstable();
+                let (target, d) = targets[eight_puzzle::sampling::draw(&mut rng, targets.len())];
+                let text = |b: u32| {
+                    (0..cells)
+                        .map(|c| char::from(b'0' + (b >> c & 1) as u8))
+                        .collect::<String>()
+                };
+                inputs.push(format!("{} {}\n", text(start), text(*target)));
+                want.push(d.to_string());
+            }
+        }
+        let exe = build(&scratch, "p4289_moving_toys", &[("SIDE", side.to_string())]).unwrap();
+        compare(
+            &format!("p4289_moving_toys SIDE = {side}"),
+            &inputs,
+            &answers(&exe, &inputs),
+            &want,
+        );
+    }
+}

@@ -542,3 +542,43 @@ fn the_magic_squares_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// P4289 moving toys through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_moving_toys_through_the_tools() {
+    let s = common::Scratch::new("toys-tools");
+    let (code, far, _) = tool("gen", &["--problem", "p4289_moving_toys", "1", "19", "1"]);
+    assert_eq!(code, 0);
+    let input = s.file("in", &far);
+    let (code, verdict, _) = tool(
+        "check",
+        &["p4289_moving_toys", &input, &s.file("out", "19\n")],
+    );
+    assert_eq!(code, 0, "{verdict}");
+    assert_eq!(
+        tool(
+            "check",
+            &["p4289_moving_toys", &input, &s.file("wrong", "18\n")]
+        )
+        .0,
+        1
+    );
+    let (code, _, err) = tool("gen", &["--problem", "p4289_moving_toys", "1", "20", "1"]);
+    assert!(code == 2 && err.contains("at most 19"), "{err}");
+    let (code, out, _) = tool("count", &["--problem", "p4289_moving_toys", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\n8,12870,18,"), "{out}");
+    for mode in ["0", "2"] {
+        let args = [
+            "p4289_moving_toys",
+            "p4289_moving_toys",
+            "--mode",
+            mode,
+            "--k",
+            "30",
+            "--rounds",
+            "20",
+        ];
+        assert_eq!(tool("duipai", &args).0, 0);
+    }
+}

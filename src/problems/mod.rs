@@ -12,4 +12,5 @@ pub mod leetcode;
 pub mod p1379;
 pub mod p2324;
 pub mod p2730;
+pub mod p4289;
 pub mod yuzan;
