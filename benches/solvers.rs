@@ -60,6 +60,9 @@ mod p1379_reverse;
 #[path = "../src/bin/p2324_knights.rs"]
 mod p2324_knights;
 #[allow(dead_code)]
+#[path = "../src/bin/p2578_nine_digits.rs"]
+mod p2578_nine_digits;
+#[allow(dead_code)]
 #[path = "../src/bin/p2730_magic_squares.rs"]
 mod p2730_magic_squares;
 #[allow(dead_code)]
@@ -125,6 +128,11 @@ const P4289_MOVING_TOYS: Bin = Bin {
     name: "p4289_moving_toys",
     exe: env!("CARGO_BIN_EXE_p4289_moving_toys"),
     solve: p4289_moving_toys::solve,
+};
+const P2578_NINE_DIGITS: Bin = Bin {
+    name: "p2578_nine_digits",
+    exe: env!("CARGO_BIN_EXE_p2578_nine_digits"),
+    solve: p2578_nine_digits::solve,
 };
 const ABC224_GRAPH_PUZZLE: Bin = Bin {
     name: "abc224_graph_puzzle",
@@ -746,11 +754,29 @@ fn toys_section() -> Section {
     }
 }
 
+/// P2578 九数码游戏 on the one board 32 moves out, one 31 out, and the sample.
+fn nine_digits_section() -> Section {
+    Section {
+        title: "P2578 九数码游戏 (the farthest board, 32 moves; one at 31; the sample)",
+        bins: vec![(
+            P2578_NINE_DIGITS,
+            labelled(&[
+                "2 7 0\n3 4 5\n8 1 6",
+                "2 7 0\n5 8 3\n4 1 6",
+                "2 3 0\n1 8 7\n5 4 6",
+            ]),
+        )],
+        as_process: 2,
+    }
+}
+
 /// The breadth-first search classics of issue 29, one section after another.
 fn search_sections(runs: Runs) {
     run_section(&magic_section(), runs);
     println!();
     run_section(&toys_section(), runs);
+    println!();
+    run_section(&nine_digits_section(), runs);
 }
 
 /// AcWing 845, AOJ 0121 and LeetCode 773 on their hardest inputs: the 31-move grids, a

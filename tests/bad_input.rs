@@ -136,6 +136,21 @@ fn p2730_magic_squares_rejects_bad_targets() {
 }
 
 #[test]
+fn p2578_nine_digits_rejects_bad_boards() {
+    for input in [
+        "",
+        "0 1 2\n3 4 5\n6 7\n",
+        "0 1 2\n3 4 5\n6 7 8 0\n",
+        "1 2 3\n4 5 6\n7 8 9\n",
+        "0 1 2\n3 4 5\n6 7 7\n",
+        "012\n345\n678\n",
+        "0 1 2\n3 4 5\n6 7 -8\n",
+    ] {
+        rejects("p2578_nine_digits", input);
+    }
+}
+
+#[test]
 fn p4289_moving_toys_rejects_bad_boards() {
     for input in [
         "",

@@ -120,6 +120,12 @@ fn p2730_magic_squares_cases() {
 }
 
 #[test]
+fn p2578_nine_digits_cases() {
+    exact_cases("p2578_nine_digits");
+    checked_cases("p2578_nine_digits");
+}
+
+#[test]
 fn p4289_moving_toys_cases() {
     exact_cases("p4289_moving_toys");
     checked_cases("p4289_moving_toys");

@@ -13,7 +13,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 14] = [
+const JUDGE_BINS: [&str; 15] = [
+    "p2578_nine_digits",
     "p4289_moving_toys",
     "p2730_magic_squares",
     "p2324_knights",

@@ -42,7 +42,8 @@ fn item_key(line: &str) -> Option<(String, String)> {
         Some(name.collect::<String>())
     };
     for prefix in ["fn ", "const fn ", "const ", "static ", "type "] {
-        if let Some(name) = name_after(prefix) {
+        // An anonymous `const _` (a compile-time check) is each bin's own.
+        if let Some(name) = name_after(prefix).filter(|name| name != "_") {
             let key = match prefix {
                 "fn " | "const fn " => line.to_string(),
                 _ => bare.split(" =").next().unwrap_or(bare).to_string(),
@@ -168,9 +169,9 @@ fn shared_items_are_identical_in_every_bin() {
 fn the_guard_finds_the_copies_it_exists_for() {
     let by_key = copies_by_key(&sources());
     let shared = [
-        ("fn main()", 14),
-        ("const MAX_INPUT: u64", 14),
-        ("fn words(", 14),
+        ("fn main()", 15),
+        ("const MAX_INPUT: u64", 15),
+        ("fn words(", 15),
         ("fn rank(board: &[u8; 9])", 2),
         ("fn tile_parity(", 3),
         ("impl Numbering {", 3),

@@ -37,6 +37,9 @@ mod p1379_reverse;
 #[path = "../src/bin/p2324_knights.rs"]
 mod p2324_knights;
 #[allow(dead_code)]
+#[path = "../src/bin/p2578_nine_digits.rs"]
+mod p2578_nine_digits;
+#[allow(dead_code)]
 #[path = "../src/bin/p2730_magic_squares.rs"]
 mod p2730_magic_squares;
 #[allow(dead_code)]
@@ -49,7 +52,8 @@ mod yuzan_alternating;
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2730, p4289, yuzan,
+    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2578, p2730, p4289,
+    yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -72,7 +76,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 14] = [
+const TARGETS: [Target; 15] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -157,6 +161,12 @@ const TARGETS: [Target; 14] = [
         solve: p4289_moving_toys::solve,
         valid: "1111\n0000\n1110\n0010 \n\n1010\n0101\n1010\n0101\n",
         kit_accepts: |t| Some(p4289::parse(t).is_ok()),
+    },
+    Target {
+        bin: "p2578_nine_digits",
+        solve: p2578_nine_digits::solve,
+        valid: "2 3 0\n1 8 7\n5 4 6\n",
+        kit_accepts: |t| Some(p2578::parse(t).is_ok()),
     },
 ];
 

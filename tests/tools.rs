@@ -582,3 +582,29 @@ fn the_moving_toys_through_the_tools() {
         assert_eq!(tool("duipai", &args).0, 0);
     }
 }
+
+/// P2578 九数码游戏 through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_nine_digits_through_the_tools() {
+    let s = common::Scratch::new("nine-tools");
+    let (code, far, _) = tool("gen", &["--problem", "p2578_nine_digits", "1", "32", "1"]);
+    assert_eq!((code, far.as_str()), (0, "2 7 0\n3 4 5\n8 1 6\n"));
+    let input = s.file("in", "0 1 2\n4 5 3\n6 7 8\n");
+    let out = s.file("out", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 7 8\n\n");
+    let (code, verdict, _) = tool("check", &["p2578_nine_digits", &input, &out]);
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 8 7\n\n");
+    assert_eq!(tool("check", &["p2578_nine_digits", &input, &wrong]).0, 1);
+    let (code, out, _) = tool("count", &["--problem", "p2578_nine_digits", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,362880,362880,32\n"), "{out}");
+    let args = [
+        "p2578_nine_digits",
+        "p2578_nine_digits",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

@@ -11,6 +11,7 @@ pub mod cses;
 pub mod leetcode;
 pub mod p1379;
 pub mod p2324;
+pub mod p2578;
 pub mod p2730;
 pub mod p4289;
 pub mod yuzan;
