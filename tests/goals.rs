@@ -14,7 +14,7 @@ use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::aoj::KORF100;
 use eight_puzzle::problems::cses::swap_distances;
 use eight_puzzle::problems::yuzan::Grid;
-use eight_puzzle::problems::{p2578, p2730};
+use eight_puzzle::problems::{p2578, p2730, p4289};
 use eight_puzzle::rect::{distances_from, pack, Rect};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -426,39 +426,8 @@ fn every_magic_square_target_for_another_base() {
     }
 }
 
-/// Every board of `side`² cells with as many toys as `start` (bit c = cell c, row by row), by
-/// its fewest toy moves from `start`: a plain breadth-first search, for the resized bin.
-fn toy_distances(side: u32, start: u32) -> std::collections::HashMap<u32, u32> {
-    let mut distance = std::collections::HashMap::from([(start, 0)]);
-    let mut queue = std::collections::VecDeque::from([start]);
-    while let Some(board) = queue.pop_front() {
-        let d = distance[&board];
-        for cell in (0..side * side).filter(|&c| board >> c & 1 == 1) {
-            let (row, col) = (cell / side, cell % side);
-            let steps = [
-                (row > 0).then(|| cell - side),
-                (row + 1 < side).then(|| cell + side),
-                (col > 0).then(|| cell - 1),
-                (col + 1 < side).then(|| cell + 1),
-            ];
-            for to in steps
-                .into_iter()
-                .flatten()
-                .filter(|&to| board >> to & 1 == 0)
-            {
-                let next = board & !(1 << cell) | 1 << to;
-                distance.entry(next).or_insert_with(|| {
-                    queue.push_back(next);
-                    d + 1
-                });
-            }
-        }
-    }
-    distance
-}
-
 /// `p4289_moving_toys` resized by its `SIDE` line to 3×3 and 5×5 boxes, on seeded random
-/// pairs against a breadth-first search: every toy count on 3×3, and on 5×5 the counts whose
+/// pairs against the kit's breadth-first search: every toy count on 3×3, and on 5×5 the counts whose
 /// spaces are small (few toys or few empty cells).
 #[test]
 fn moving_toys_in_a_3x3_and_a_5x5_box() {
@@ -475,7 +444,7 @@ fn moving_toys_in_a_3x3_and_a_5x5_box() {
             for _ in 0..20 {
                 eight_puzzle::sampling::shuffle(&mut order, &mut rng);
                 let start = order[..k as usize].iter().fold(0u32, |b, &c| b | 1 << c);
-                let far = toy_distances(side, start);
+                let far = p4289::distances_in(side, start);
                 let mut targets: Vec<(&u32, &u32)> = far.iter().collect();
                 targets.sort_unstable();
                 let (target, d) = targets[eight_puzzle::sampling::draw(&mut rng, targets.len())];

@@ -78,22 +78,28 @@ fn apply(board: &[u8; 9], map: &[usize; 9]) -> [u8; 9] {
 struct Side {
     boards: Vec<[u8; 9]>,
     layers: Vec<usize>,
-    /// The maps this side moves by: MOVES from the start, UNDO from GOAL.
-    maps: &'static [[usize; 9]; 2],
     /// Added to a depth in the shared table: 0 from the start, 64 from GOAL.
     tag: u8,
 }
 
 impl Side {
-    fn new(root: [u8; 9], maps: &'static [[usize; 9]; 2], tag: u8, seen: &mut [u8]) -> Side {
+    fn new(root: [u8; 9], tag: u8, seen: &mut [u8]) -> Side {
         seen[cantor(&root)] = tag;
         let mut boards = Vec::with_capacity(STATES / 8);
         boards.push(root);
         Side {
             boards,
             layers: vec![0],
-            maps,
             tag,
+        }
+    }
+
+    /// The maps this side moves by, and the ones that undo them: MOVES from the start,
+    /// UNDO from GOAL.
+    fn maps(&self) -> (&'static [[usize; 9]; 2], &'static [[usize; 9]; 2]) {
+        match self.tag {
+            0 => (&MOVES, &UNDO),
+            _ => (&UNDO, &MOVES),
         }
     }
 
@@ -113,8 +119,9 @@ impl Side {
             self.tag + self.depth() + 1,
         );
         self.layers.push(self.boards.len());
+        let maps = self.maps().0;
         for i in from..self.layers[self.layers.len() - 1] {
-            for map in self.maps {
+            for map in maps {
                 let next = apply(&self.boards[i], map);
                 let r = cantor(&next);
                 if seen[r] == UNSEEN {
@@ -133,7 +140,7 @@ impl Side {
     /// back is a board of this side one layer nearer the root that its maps take on.
     fn path_to(&self, at: [u8; 9], d: u8, seen: &[u8]) -> Vec<[u8; 9]> {
         let mut path = vec![at];
-        let inverse = if self.tag == 0 { &UNDO } else { &MOVES };
+        let inverse = self.maps().1;
         for d in (0..d).rev() {
             let last = path[path.len() - 1];
             let mut back = inverse.iter().map(|inv| apply(&last, inv));
@@ -150,12 +157,12 @@ impl Side {
 /// f and b when a board one move past one side's last layer is one the other has seen, a
 /// shorter path would have met a layer earlier, so that board lies on a shortest path.
 fn shortest(start: [u8; 9]) -> Option<Vec<[u8; 9]>> {
-    let mut seen = vec![UNSEEN; STATES];
-    let mut ahead = Side::new(start, &MOVES, 0, &mut seen);
-    let mut back = Side::new(GOAL, &UNDO, 64, &mut seen);
     if start == GOAL {
         return Some(vec![start]);
     }
+    let mut seen = vec![UNSEEN; STATES];
+    let mut ahead = Side::new(start, 0, &mut seen);
+    let mut back = Side::new(GOAL, 64, &mut seen);
     loop {
         if ahead.frontier() == 0 || back.frontier() == 0 {
             return None;

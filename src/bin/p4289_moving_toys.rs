@@ -17,8 +17,7 @@ const CELLS: usize = SIDE * SIDE;
 
 /// The fewest moves from cell a to cell b for one toy alone: the grid distance.
 fn between(a: usize, b: usize) -> u32 {
-    let (ra, ca, rb, cb) = (a / SIDE, a % SIDE, b / SIDE, b % SIDE);
-    (ra.max(rb) - ra.min(rb) + ca.max(cb) - ca.min(cb)) as u32
+    ((a / SIDE).abs_diff(b / SIDE) + (a % SIDE).abs_diff(b % SIDE)) as u32
 }
 
 /// The cells of `board` that hold a 1, lowest first.

@@ -24,8 +24,9 @@ use crate::tables::Tables;
 use crate::text::words;
 use std::collections::VecDeque;
 
-/// A board: bit `4 * row + column` is set where a toy stands.
-pub type Board = u16;
+/// A board: bit `4 * row + column` is set where a toy stands (`side * row + column` in the
+/// other boxes that [`distances_in`] searches).
+pub type Board = u32;
 
 /// How far apart two boards of `k` toys can be, for k = 0..=16: measured once by a
 /// breadth-first search from every board (about a minute; `docs/bins/p4289_moving_toys.md`).
@@ -62,16 +63,17 @@ pub fn parse(text: &str) -> Result<(Board, Board), String> {
     }
 }
 
-/// The boards one move from `board`: a toy steps into an empty neighbouring cell.
-pub fn moves(board: Board) -> Vec<Board> {
+/// The boards one move from `board` in a `side`×`side` box (bit `side * row + column`): a
+/// toy steps into an empty neighbouring cell.
+pub fn moves_in(side: u32, board: Board) -> Vec<Board> {
     let mut next = Vec::new();
-    for cell in (0..16).filter(|&c| board >> c & 1 == 1) {
-        let (row, col) = (cell / 4, cell % 4);
+    for cell in (0..side * side).filter(|&c| board >> c & 1 == 1) {
+        let (row, col) = (cell / side, cell % side);
         let steps = [
-            (row > 0).then(|| cell - 4),
-            (row < 3).then(|| cell + 4),
+            (row > 0).then(|| cell - side),
+            (row + 1 < side).then(|| cell + side),
             (col > 0).then(|| cell - 1),
-            (col < 3).then(|| cell + 1),
+            (col + 1 < side).then(|| cell + 1),
         ];
         for to in steps.into_iter().flatten() {
             if board >> to & 1 == 0 {
@@ -82,14 +84,20 @@ pub fn moves(board: Board) -> Vec<Board> {
     next
 }
 
-/// Every board with as many toys as `start`, by its fewest moves from `start`.
-pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
+/// The boards one move from `board` in the problem's 4×4 box.
+pub fn moves(board: Board) -> Vec<Board> {
+    moves_in(4, board)
+}
+
+/// Every board of a `side`×`side` box with as many toys as `start`, by its fewest moves from
+/// `start`.
+pub fn distances_in(side: u32, start: Board) -> FxHashMap<Board, u32> {
     let mut distance = FxHashMap::default();
     distance.insert(start, 0);
     let mut queue = VecDeque::from([start]);
     while let Some(board) = queue.pop_front() {
         let d = distance[&board];
-        for next in moves(board) {
+        for next in moves_in(side, board) {
             distance.entry(next).or_insert_with(|| {
                 queue.push_back(next);
                 d + 1
@@ -97,6 +105,11 @@ pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
         }
     }
     distance
+}
+
+/// Every board of the 4×4 box with as many toys as `start`, by its fewest moves from it.
+pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
+    distances_in(4, start)
 }
 
 /// The fewest moves from `start` to `target` (as many toys in each).
@@ -117,7 +130,7 @@ pub fn to_input(start: Board, target: Board) -> String {
 
 /// A uniformly random board of `k` toys.
 fn random_board(rng: &mut Mt19937, k: usize) -> Board {
-    let mut cells: Vec<u16> = (0..16).collect();
+    let mut cells: Vec<u32> = (0..16).collect();
     shuffle(&mut cells, rng);
     cells[..k].iter().fold(0, |board, &c| board | 1 << c)
 }
@@ -208,7 +221,7 @@ fn count_layers(csv: bool) -> Counted {
     };
     let mut counted = Counted::default();
     for k in 0..=16u32 {
-        let first = ((1u32 << k) - 1) as Board;
+        let first: Board = (1 << k) - 1;
         let layers = histogram(distances_from(first).into_values());
         let boards: usize = layers.iter().sum();
         let binomial = (0..k as usize).fold(1, |c, i| c * (16 - i) / (i + 1));
@@ -263,10 +276,10 @@ mod tests {
         // Two toys: the cheaper of the two ways to pair them, by Manhattan distance.
         let d = |a: u32, b: u32| (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4);
         for s in (0..1u32 << 16).filter(|b| b.count_ones() == 2) {
-            let far = distances_from(s as Board);
+            let far = distances_from(s);
             let (s0, s1) = (s.trailing_zeros(), 31 - s.leading_zeros());
             for (&t, &moves) in &far {
-                let (t0, t1) = (t.trailing_zeros(), 15 - t.leading_zeros());
+                let (t0, t1) = (t.trailing_zeros(), 31 - t.leading_zeros());
                 let cheapest = (d(s0, t0) + d(s1, t1)).min(d(s0, t1) + d(s1, t0));
                 assert_eq!(moves, cheapest, "{s:04x} -> {t:04x}");
             }
