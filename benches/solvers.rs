@@ -33,6 +33,9 @@ mod abc224_graph_puzzle;
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
+#[path = "../src/bin/acwing_rotation_game.rs"]
+mod acwing_rotation_game;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_steps.rs"]
 mod acwing_steps;
 #[allow(dead_code)]
@@ -108,6 +111,11 @@ const ACWING_ASTAR: Bin = Bin {
     name: "acwing_astar",
     exe: env!("CARGO_BIN_EXE_acwing_astar"),
     solve: acwing_astar::solve,
+};
+const ACWING_ROTATION_GAME: Bin = Bin {
+    name: "acwing_rotation_game",
+    exe: env!("CARGO_BIN_EXE_acwing_rotation_game"),
+    solve: acwing_rotation_game::solve,
 };
 const AOJ_IDASTAR: Bin = Bin {
     name: "aoj_idastar",
@@ -777,6 +785,126 @@ fn search_sections(runs: Runs) {
     run_section(&toys_section(), runs);
     println!();
     run_section(&nine_digits_section(), runs);
+    println!();
+    rotation_section(runs);
+}
+
+/// The textbook IDA* for AcWing 181 / POJ 2286, the baseline `acwing_rotation_game` is
+/// measured against: h = 8 - the most frequent digit's count in the centre, the bound raised
+/// by 1 from h, moves A-H in order, never the move that undoes the last. Written here, not in
+/// the bin.
+mod rotation_textbook {
+    const LINES: [[usize; 7]; 8] = [
+        [0, 2, 6, 11, 15, 20, 22],
+        [1, 3, 8, 12, 17, 21, 23],
+        [10, 9, 8, 7, 6, 5, 4],
+        [19, 18, 17, 16, 15, 14, 13],
+        [23, 21, 17, 12, 8, 3, 1],
+        [22, 20, 15, 11, 6, 2, 0],
+        [13, 14, 15, 16, 17, 18, 19],
+        [4, 5, 6, 7, 8, 9, 10],
+    ];
+    const UNDO: [usize; 8] = [5, 4, 7, 6, 1, 0, 3, 2];
+    const CENTRE: [usize; 8] = [6, 7, 8, 11, 12, 15, 16, 17];
+
+    fn h(q: &[u8; 24]) -> usize {
+        let mut count = [0; 4];
+        for &c in &CENTRE {
+            count[usize::from(q[c])] += 1;
+        }
+        8 - count.iter().max().unwrap()
+    }
+
+    fn shift(q: &mut [u8; 24], line: &[usize; 7]) {
+        let head = q[line[0]];
+        for i in 0..6 {
+            q[line[i]] = q[line[i + 1]];
+        }
+        q[line[6]] = head;
+    }
+
+    fn dfs(q: &mut [u8; 24], depth: usize, bound: usize, last: usize, path: &mut String) -> bool {
+        let h = h(q);
+        if depth + h > bound {
+            return false;
+        }
+        if h == 0 {
+            return true;
+        }
+        for m in (0..8).filter(|&m| last == 8 || UNDO[last] != m) {
+            shift(q, &LINES[m]);
+            path.push((b'A' + m as u8) as char);
+            if dfs(q, depth + 1, bound, m, path) {
+                return true;
+            }
+            path.pop();
+            shift(q, &LINES[UNDO[m]]);
+        }
+        false
+    }
+
+    /// The answers for an input of boards ended by 0.
+    pub fn solve(input: &str) -> String {
+        let numbers: Vec<u8> = input
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let mut out = String::new();
+        for case in numbers.chunks_exact(24) {
+            let mut q: [u8; 24] = case.try_into().unwrap();
+            let mut path = String::new();
+            let mut bound = h(&q);
+            while !dfs(&mut q, 0, bound, 8, &mut path) {
+                bound += 1;
+            }
+            match path.is_empty() {
+                true => out += "No moves needed\n",
+                false => out += &format!("{path}\n"),
+            }
+            out += &format!("{}\n", q[6]);
+        }
+        out
+    }
+}
+
+/// AcWing 181 回转游戏: 30 seeded random boards (the case file), 30 boards 13 moves out
+/// (the most any board needs) and the sample, in-process and as processes; then the 30
+/// random boards as one process beside the textbook IDA* in-process on the same input.
+fn rotation_section(runs: Runs) {
+    println!(
+        "AcWing 181 / POJ 2286 回转游戏 (30 random boards; 30 boards 13 moves out; the sample)"
+    );
+    let case = |name: &str| {
+        let path = format!(
+            "{}/cases/acwing_rotation_game/{name}.in",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        (
+            name.to_string(),
+            std::fs::read_to_string(path).expect("a case"),
+        )
+    };
+    let inputs = [case("thirty"), case("hardest"), case("sample")];
+    for (label, input) in &inputs {
+        in_process_row(&ACWING_ROTATION_GAME, label, input, runs);
+    }
+    for (label, input) in &inputs {
+        process_row(&ACWING_ROTATION_GAME, label, input, runs);
+    }
+    let thirty = inputs[0].1.as_str();
+    let exe = PathBuf::from(ACWING_ROTATION_GAME.exe);
+    let ours = interleaved(runs.processes, &[(exe.as_path(), thirty)])[0];
+    let theirs = median(3, || drop(black_box(rotation_textbook::solve(thirty))));
+    assert_eq!(
+        rotation_textbook::solve(thirty),
+        acwing_rotation_game::solve(thirty).unwrap()
+    );
+    let ratio = theirs.as_secs_f64() / ours.as_secs_f64();
+    println!(
+        "  textbook IDA* in-process {} vs ours as a process {} on the 30 random boards => {ratio:.0}x faster",
+        ms(theirs),
+        ms(ours)
+    );
 }
 
 /// AcWing 845, AOJ 0121 and LeetCode 773 on their hardest inputs: the 31-move grids, a

@@ -11,7 +11,7 @@
 use crate::problem::Problem;
 use crate::problems::{
     abc224, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, p2324, p2578, p2730,
-    p4289, yuzan,
+    p4289, rotation, yuzan,
 };
 
 /// Every problem the kit knows, in the order the tools list them: each module's `PROBLEM`.
@@ -29,6 +29,7 @@ pub const PROBLEMS: &[&dyn Problem] = &[
     &p2730::PROBLEM,
     &p4289::PROBLEM,
     &p2578::PROBLEM,
+    &rotation::PROBLEM,
 ];
 
 /// The problem that judge bin `name` solves.
@@ -66,7 +67,7 @@ mod tests {
         }
         assert_eq!(
             problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights|p2730_magic_squares|p4289_moving_toys|p2578_nine_digits"
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights|p2730_magic_squares|p4289_moving_toys|p2578_nine_digits|acwing_rotation_game"
         );
     }
 }

@@ -165,6 +165,25 @@ fn p4289_moving_toys_rejects_bad_boards() {
 }
 
 #[test]
+fn acwing_rotation_game_rejects_bad_boards() {
+    let sample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
+    for input in [
+        String::new(),
+        "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3\n0\n".to_string(),
+        format!("{sample} 1\n0\n"),
+        format!("{sample}\n0\n{sample}\n"),
+        format!("{sample}\n0 0\n"),
+        sample.replacen('3', "1", 1) + "\n0\n",
+        sample.replacen('3', "4", 1) + "\n0\n",
+        sample.replacen('3', "0", 1) + "\n0\n",
+        sample.replacen('3', "-3", 1) + "\n0\n",
+        sample.replace(' ', "") + "\n0\n",
+    ] {
+        rejects("acwing_rotation_game", input);
+    }
+}
+
+#[test]
 fn acwing_steps_rejects_bad_grids() {
     for input in [
         "",

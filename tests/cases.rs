@@ -126,6 +126,12 @@ fn p2578_nine_digits_cases() {
 }
 
 #[test]
+fn acwing_rotation_game_cases() {
+    exact_cases("acwing_rotation_game");
+    checked_cases("acwing_rotation_game");
+}
+
+#[test]
 fn p4289_moving_toys_cases() {
     exact_cases("p4289_moving_toys");
     checked_cases("p4289_moving_toys");

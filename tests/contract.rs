@@ -13,8 +13,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 15] = [
+const JUDGE_BINS: [&str; 16] = [
     "p2578_nine_digits",
+    "acwing_rotation_game",
     "p4289_moving_toys",
     "p2730_magic_squares",
     "p2324_knights",
@@ -487,8 +488,9 @@ fn state_once_killed(pid: &str) -> String {
 /// build the pattern databases, a few seconds).
 #[test]
 fn gen_serves_its_largest_distances_promptly() {
-    let rows: [&[&str]; 6] = [
+    let rows: [&[&str]; 7] = [
         &["--problem", "abc224_graph_puzzle", "3", "40", "1"],
+        &["--problem", "acwing_rotation_game", "3", "12", "1"],
         &["--problem", "p2324_knights", "3", "15", "1"],
         &["--problem", "aoj_idastar", "--size", "4", "3", "50", "1"],
         &["--problem", "aoj_idastar", "--size", "3", "3", "31", "1"],

@@ -10,6 +10,9 @@ mod abc224_graph_puzzle;
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
+#[path = "../src/bin/acwing_rotation_game.rs"]
+mod acwing_rotation_game;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_steps.rs"]
 mod acwing_steps;
 #[allow(dead_code)]
@@ -53,7 +56,7 @@ mod common;
 
 use eight_puzzle::problems::{
     abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2578, p2730, p4289,
-    yuzan,
+    rotation, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -76,7 +79,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 15] = [
+const TARGETS: [Target; 16] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -167,6 +170,12 @@ const TARGETS: [Target; 15] = [
         solve: p2578_nine_digits::solve,
         valid: "2 3 0\n1 8 7\n5 4 6\n",
         kit_accepts: |t| Some(p2578::parse(t).is_ok()),
+    },
+    Target {
+        bin: "acwing_rotation_game",
+        solve: acwing_rotation_game::solve,
+        valid: "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n",
+        kit_accepts: |t| Some(rotation::parse(t).is_ok()),
     },
 ];
 

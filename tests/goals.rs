@@ -14,7 +14,7 @@ use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::aoj::KORF100;
 use eight_puzzle::problems::cses::swap_distances;
 use eight_puzzle::problems::yuzan::Grid;
-use eight_puzzle::problems::{p2578, p2730, p4289};
+use eight_puzzle::problems::{p2578, p2730, p4289, rotation};
 use eight_puzzle::rect::{distances_from, pack, Rect};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -59,8 +59,8 @@ fn build(scratch: &Scratch, bin: &str, goals: &[(&str, String)]) -> Result<PathB
         let setup = "let table = bin::distance_table();";
         let solve = "(|i: &str| bin::parse(i).map(|b| bin::answer(&table, &b)))";
         HARNESS.replace("SETUP", setup).replace("SOLVE", solve)
-    } else if bin == "p2730_magic_squares" {
-        // Both lines, the length and the sequence, on one.
+    } else if bin == "p2730_magic_squares" || bin == "acwing_rotation_game" {
+        // Both lines (the length and the sequence; the sequence and the digit) on one.
         let solve = "(|i: &str| bin::solve(i).map(|t| t.trim_end().replace('\\n', \" \")))";
         HARNESS.replace("SETUP", "").replace("SOLVE", solve)
     } else {
@@ -491,5 +491,48 @@ fn every_nine_digits_board_for_another_goal() {
             .map(|b| table.get(&b.map(|v| cell_of[usize::from(v)])).to_string())
             .collect();
         holds(&scratch, "p2578_nine_digits", "GOAL", &goal, &inputs, &want);
+    }
+}
+
+/// `acwing_rotation_game` with other cells to fill with one digit (the top arm and the row
+/// through it; a seeded random 8), on seeded random boards: the kit's search from those cells.
+#[test]
+fn rotation_boards_for_other_goal_cells() {
+    let scratch = Scratch::new("goals-rotation");
+    let mut rng = Mt19937::new(181);
+    let boards: Vec<rotation::Board> = (0..300)
+        .map(|_| {
+            let mut board: rotation::Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
+            eight_puzzle::sampling::shuffle(&mut board, &mut rng);
+            board
+        })
+        .collect();
+    let inputs: Vec<String> = boards
+        .iter()
+        .map(|b| rotation::to_input(&[*b]).replace('\n', " ") + "\n")
+        .collect();
+    let mut cells: Vec<u8> = (0..24).collect();
+    eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
+    for goal in [vec![0, 2, 4, 5, 6, 7, 8, 9], cells[..8].to_vec()] {
+        let wide: Vec<usize> = goal.iter().map(|&c| usize::from(c)).collect();
+        let table = rotation::Distances::to(&wide);
+        // Every set of 8 cells reaches these too, as for the centre (the bin's page).
+        assert_eq!(table.histogram().iter().sum::<usize>(), rotation::SETS);
+        let want: Vec<String> = boards
+            .iter()
+            .map(|b| {
+                rotation::answer(&table, &[*b])
+                    .trim_end()
+                    .replace('\n', " ")
+            })
+            .collect();
+        let exe = build(
+            &scratch,
+            "acwing_rotation_game",
+            &[("GOAL_CELLS", array(&goal))],
+        )
+        .unwrap();
+        let what = format!("acwing_rotation_game GOAL_CELLS = {goal:?}");
+        compare(&what, &inputs, &answers(&exe, &inputs), &want);
     }
 }

@@ -14,4 +14,5 @@ pub mod p2324;
 pub mod p2578;
 pub mod p2730;
 pub mod p4289;
+pub mod rotation;
 pub mod yuzan;

@@ -1,0 +1,162 @@
+//! `acwing_rotation_game`, in-process, against the kit (every set of 8 cells' exact
+//! distance, one greedy walk per digit, the least of the three; written apart from the bin's
+//! IDA* over all three digits bounded by a table near the goal): seeded random boards, every
+//! board one move from any goal board, every board within 4 moves of a goal board for each
+//! digit, the 30-case input and the sample. Each search runs under a time budget, so a broken
+//! bound fails the test instead of hanging it.
+
+#[allow(dead_code)]
+#[path = "../src/bin/acwing_rotation_game.rs"]
+mod acwing_rotation_game;
+
+mod common;
+
+use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::rotation::{
+    answer, apply, parse, to_input, Board, Distances, CENTRE, LAYERS, PROBLEM,
+};
+use eight_puzzle::sampling::shuffle;
+use eight_puzzle::tables::Tables;
+use std::collections::HashSet;
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// How long the bin may take for all the boards of one test.
+const BUDGET: Duration = Duration::from_secs(120);
+
+/// The bin's output for `boards`, 500 to an input, compared with the kit's; the failures.
+fn disagreements(boards: &[Board]) -> Vec<String> {
+    let table = Tables::new().get::<Distances>();
+    let chunks: Vec<&[Board]> = boards.chunks(500).collect();
+    let failures = common::per_core(&chunks, |part| {
+        let mut failures = Vec::new();
+        for chunk in part {
+            let got = acwing_rotation_game::solve(&to_input(chunk)).unwrap();
+            let want = answer(&table, chunk);
+            let pairs = got.lines().zip(want.lines()).enumerate();
+            if let Some((i, (g, w))) = pairs.clone().find(|(_, (g, w))| g != w) {
+                let board = chunk[i / 2].map(|d| d.to_string()).join(" ");
+                failures.push(format!("{board}: {w} expected, got {g}"));
+            } else if got.lines().count() != want.lines().count() {
+                failures.push(format!(
+                    "{} lines for {} boards",
+                    got.lines().count(),
+                    chunk.len()
+                ));
+            }
+        }
+        failures
+    });
+    failures.concat()
+}
+
+/// [`disagreements`] under [`BUDGET`]: a search that does not end fails the test.
+fn agree(boards: Vec<Board>) {
+    let (sent, finished) = mpsc::channel();
+    std::thread::spawn(move || sent.send(disagreements(&boards)));
+    match finished.recv_timeout(BUDGET) {
+        Ok(failures) => common::assert_none_failed(&failures),
+        Err(_) => panic!("the bin took more than {BUDGET:?}: a search that does not end"),
+    }
+}
+
+fn uniform(rng: &mut Mt19937) -> Board {
+    let mut board: Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
+    shuffle(&mut board, rng);
+    board
+}
+
+/// The boards with `digit` on the centre cells, the other two digits in every arrangement
+/// round it: C(16, 8) = 12,870.
+fn goal_boards(digit: u8) -> Vec<Board> {
+    let ring: Vec<usize> = (0..24).filter(|c| !CENTRE.contains(c)).collect();
+    let others: Vec<u8> = (1..=3).filter(|&d| d != digit).collect();
+    let chosen = (0u32..1 << 16).filter(|m| m.count_ones() == 8);
+    chosen
+        .map(|m| {
+            let mut board = [digit; 24];
+            for (i, &c) in ring.iter().enumerate() {
+                board[c] = others[(m >> i & 1) as usize];
+            }
+            board
+        })
+        .collect()
+}
+
+#[test]
+fn seeded_random_boards() {
+    let mut rng = Mt19937::new(181);
+    agree((0..6_000).map(|_| uniform(&mut rng)).collect());
+}
+
+#[test]
+fn every_board_one_move_from_any_goal_board() {
+    let goals: Vec<Board> = (1..=3).flat_map(goal_boards).collect();
+    assert_eq!(goals.len(), 3 * 12_870);
+    let near: HashSet<Board> = goals
+        .iter()
+        .flat_map(|g| (0..8).map(move |m| apply(g, m)).chain([*g]))
+        .collect();
+    agree(near.into_iter().collect());
+}
+
+#[test]
+fn every_board_within_4_moves_of_a_goal_board_for_each_digit() {
+    let mut rng = Mt19937::new(2286);
+    let mut near = HashSet::new();
+    for digit in 1..=3 {
+        let goals = goal_boards(digit);
+        let mut layer = vec![goals[rng.next_u32() as usize % goals.len()]];
+        for _ in 0..4 {
+            near.extend(layer.iter().copied());
+            layer = layer
+                .iter()
+                .flat_map(|b| (0..8).map(|m| apply(b, m)))
+                .collect();
+        }
+        near.extend(layer);
+    }
+    assert!(near.len() > 3 * 1_000, "{} boards", near.len());
+    agree(near.into_iter().collect());
+}
+
+#[test]
+fn the_layers_of_the_sets_and_the_hardest_boards() {
+    let table = Tables::new().get::<Distances>();
+    assert_eq!(table.histogram(), LAYERS);
+    // Boards no fewer than 13 moves from an equal centre (the most any board needs; the
+    // bin's page says how that was found), through the bin and the kit.
+    let hardest = parse(concat!(
+        "1 1 2 3 2 3 2 3 3 2 3 2 1 1 1 2 1 1 1 2 2 3 3 3\n",
+        "1 1 2 3 3 2 1 1 3 2 1 2 3 1 3 2 3 1 2 3 1 3 2 2\n0\n",
+    ))
+    .unwrap();
+    for board in &hardest {
+        assert_eq!(table.fewest(board), 13);
+    }
+    agree(hardest);
+}
+
+#[test]
+fn thirty_cases_in_one_input_and_the_sample() {
+    let mut rng = Mt19937::new(30);
+    let boards: Vec<Board> = (0..30).map(|_| uniform(&mut rng)).collect();
+    let input = to_input(&boards);
+    let table = Tables::new().get::<Distances>();
+    let ran = common::run("acwing_rotation_game", &[], input.as_bytes());
+    assert_eq!((ran.code, ran.out()), (Some(0), answer(&table, &boards)));
+    assert_eq!(ran.out().lines().count(), 60);
+    let sample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
+                  1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
+    assert_eq!(
+        acwing_rotation_game::solve(sample).unwrap(),
+        "AC\n2\nDDHH\n2\n"
+    );
+    let verdict = PROBLEM.check(&Tables::new(), sample, "AC\n2\nDDHH\n2\n", None);
+    assert!(verdict.is_accepted(), "{verdict:?}");
+    let solved = goal_boards(3)[0].map(|d| d.to_string()).join(" ");
+    let no_end = acwing_rotation_game::solve(&solved).unwrap();
+    assert_eq!(no_end, "No moves needed\n3\n");
+    assert_eq!(acwing_rotation_game::solve(" 0 ").unwrap(), "");
+}
