@@ -500,13 +500,7 @@ fn every_nine_digits_board_for_another_goal() {
 fn rotation_boards_for_other_goal_cells() {
     let scratch = Scratch::new("goals-rotation");
     let mut rng = Mt19937::new(181);
-    let boards: Vec<rotation::Board> = (0..300)
-        .map(|_| {
-            let mut board: rotation::Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
-            eight_puzzle::sampling::shuffle(&mut board, &mut rng);
-            board
-        })
-        .collect();
+    let boards: Vec<rotation::Board> = (0..300).map(|_| rotation::random_board(&mut rng)).collect();
     let inputs: Vec<String> = boards
         .iter()
         .map(|b| rotation::to_input(&[*b]).replace('\n', " ") + "\n")

@@ -14,9 +14,8 @@ mod common;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::rotation::{
-    answer, apply, parse, to_input, Board, Distances, CENTRE, LAYERS, PROBLEM,
+    answer, apply, parse, random_board, to_input, Board, Distances, CENTRE, LAYERS, PROBLEM,
 };
-use eight_puzzle::sampling::shuffle;
 use eight_puzzle::tables::Tables;
 use std::collections::HashSet;
 use std::sync::mpsc;
@@ -61,12 +60,6 @@ fn agree(boards: Vec<Board>) {
     }
 }
 
-fn uniform(rng: &mut Mt19937) -> Board {
-    let mut board: Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
-    shuffle(&mut board, rng);
-    board
-}
-
 /// The boards with `digit` on the centre cells, the other two digits in every arrangement
 /// round it: C(16, 8) = 12,870.
 fn goal_boards(digit: u8) -> Vec<Board> {
@@ -87,7 +80,7 @@ fn goal_boards(digit: u8) -> Vec<Board> {
 #[test]
 fn seeded_random_boards() {
     let mut rng = Mt19937::new(181);
-    agree((0..6_000).map(|_| uniform(&mut rng)).collect());
+    agree((0..6_000).map(|_| random_board(&mut rng)).collect());
 }
 
 #[test]
@@ -141,7 +134,7 @@ fn the_layers_of_the_sets_and_the_hardest_boards() {
 #[test]
 fn thirty_cases_in_one_input_and_the_sample() {
     let mut rng = Mt19937::new(30);
-    let boards: Vec<Board> = (0..30).map(|_| uniform(&mut rng)).collect();
+    let boards: Vec<Board> = (0..30).map(|_| random_board(&mut rng)).collect();
     let input = to_input(&boards);
     let table = Tables::new().get::<Distances>();
     let ran = common::run("acwing_rotation_game", &[], input.as_bytes());

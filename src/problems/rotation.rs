@@ -275,6 +275,13 @@ fn goal_board(rng: &mut Mt19937, digit: u8) -> Board {
     })
 }
 
+/// A uniformly random board: eight each of 1-3, shuffled.
+pub fn random_board(rng: &mut Mt19937) -> Board {
+    let mut board: Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
+    shuffle(&mut board, rng);
+    board
+}
+
 /// The problem, for the registry.
 pub struct Rotation;
 
@@ -299,9 +306,7 @@ impl Problem for Rotation {
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        let mut board: Board = std::array::from_fn(|c| 1 + (c / 8) as u8);
-        shuffle(&mut board, rng);
-        to_input(&[board])
+        to_input(&[random_board(rng)])
     }
 
     /// Never asked: mode 1 draws boards and solves them ([`Problem::search_far`]).
