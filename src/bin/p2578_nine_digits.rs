@@ -3,10 +3,10 @@
 // Output: the fewest moves S to GOAL, then the S + 1 boards from the start to GOAL, each as
 //         3 lines of 3 numbers and an empty line (any shortest sequence: a special judge);
 //         UNSOLVABLE if GOAL cannot be reached, which never happens (see the proof).
-// Method: bidirectional BFS over Cantor ranks, one table tagged by side, until the sides
-//         meet; then the path is walked out of the meeting board along both sides' depths.
-// Cost:   the farthest board (32 moves): about 22,600 boards a side, 0.6-0.9 ms in-process,
-//         about 2x an empty main as a process.
+// Method: bidirectional BFS over Cantor ranks, one table of nibbles (side, the move that
+//         reached the board) until the sides meet; the path is then walked back by the marks.
+// Cost:   the farthest board (32 moves): about 22,600 boards a side, 0.5-0.8 ms in-process,
+//         about 1.8x an empty main as a process.
 // Adapt:  GOAL may be any arrangement of 0-8; the moves are MOVES (maps of cells).
 //         Proofs: docs/bins/p2578_nine_digits.md.
 
@@ -23,7 +23,6 @@ const _: () = {
     assert!(seen == 511, "GOAL must hold each of 0-8 once");
 };
 const STATES: usize = 362_880;
-const UNSEEN: u8 = u8::MAX;
 /// `PLACE[i]` = (8 - i)!: the weight of cell i's Lehmer digit in the Cantor rank.
 const PLACE: [u32; 9] = [40320, 5040, 720, 120, 24, 6, 2, 1, 1];
 /// The two moves as maps of the cells in reading order: after a move, cell i holds what
@@ -53,43 +52,85 @@ const BITS: [u8; 512] = {
     bits
 };
 
-/// Cantor rank: the board's index among all 9! permutations in lexicographic order.
+/// The weighted Lehmer digits of three cells holding a, b and c, at `a * 81 + b * 9 + c`:
+/// of cells 0-2 in `.0`, where a digit is the value less the smaller ones before it (all
+/// the others come later); of cells 6-8 in `.1`, where it counts the smaller ones after it,
+/// all among the three. Repeated values are never looked up.
+const ENDS: ([u32; 729], [u8; 729]) = {
+    let (mut head, mut tail) = ([0; 729], [0; 729]);
+    let mut i = 0;
+    while i < 729 {
+        let v = [i / 81, i / 9 % 9, i % 9];
+        let mut k = 0;
+        while k < 3 {
+            let (mut before, mut after, mut j) = (0, 0, 0);
+            while j < 3 {
+                before += (j < k && v[j] < v[k]) as usize;
+                after += (j > k && v[j] < v[k]) as usize;
+                j += 1;
+            }
+            head[i] += (v[k].saturating_sub(before) as u32) * PLACE[k];
+            tail[i] += (after as u32 * PLACE[6 + k]) as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    (head, tail)
+};
+
+/// Cantor rank: the board's index among all 9! permutations in lexicographic order. The
+/// first and last three cells' digits come from [`ENDS`]; the middle three's are each the
+/// value less the smaller ones before it.
+
 fn cantor(board: &[u8; 9]) -> usize {
-    let mut seen = 0usize;
-    let mut rank = 0;
-    for (&cell, &place) in board.iter().zip(&PLACE) {
-        let smaller_later = u32::from(cell - BITS[seen & ((1 << cell) - 1)]);
-        rank += smaller_later * place;
+    let three = |k: usize| {
+        usize::from(board[k]) * 81 + usize::from(board[k + 1]) * 9 + usize::from(board[k + 2])
+    };
+    let mut rank = ENDS.0[three(0)] + u32::from(ENDS.1[three(6)]);
+    let mut seen = (1usize << board[0]) | 1 << board[1] | 1 << board[2];
+    for k in 3..6 {
+        let cell = board[k];
+        rank += u32::from(cell - BITS[seen & ((1 << cell) - 1)]) * PLACE[k];
         seen |= 1 << cell;
     }
     rank as usize
 }
 
 fn apply(board: &[u8; 9], map: &[usize; 9]) -> [u8; 9] {
-    let mut next = [0; 9];
-    for (cell, &from) in next.iter_mut().zip(map) {
-        *cell = board[from];
-    }
-    next
+    std::array::from_fn(|i| board[map[i]])
 }
 
-/// One side of the bidirectional search: its boards in BFS order with where each layer
-/// starts. Both sides mark one table of boards by rank, each with its own tag.
+/// What the search knows of each board, by rank, a nibble each (two boards a byte): 0 if no
+/// side has seen it, else the side's tag plus 1 for its root, or 2 + the map that first
+/// reached it. The moves are not their own inverses (op 1 takes 8 turns to come back), so
+/// the way back is the map undone, not a search among neighbours.
+struct Marks(Vec<u8>);
+
+impl Marks {
+    fn get(&self, r: usize) -> u8 {
+        self.0[r / 2] >> (r % 2 * 4) & 15
+    }
+
+    fn mark(&mut self, r: usize, mark: u8) {
+        self.0[r / 2] |= mark << (r % 2 * 4);
+    }
+}
+
+/// One side of the bidirectional search: its last layer of boards (earlier ones are dropped:
+/// the path is walked out of the marks), a spare buffer for the next, and its tag: 0 from
+/// the start, 4 from GOAL.
 struct Side {
-    boards: Vec<[u8; 9]>,
-    layers: Vec<usize>,
-    /// Added to a depth in the shared table: 0 from the start, 64 from GOAL.
+    layer: Vec<[u8; 9]>,
+    spare: Vec<[u8; 9]>,
     tag: u8,
 }
 
 impl Side {
-    fn new(root: [u8; 9], tag: u8, seen: &mut [u8]) -> Side {
-        seen[cantor(&root)] = tag;
-        let mut boards = Vec::with_capacity(STATES / 8);
-        boards.push(root);
+    fn new(root: [u8; 9], tag: u8, seen: &mut Marks) -> Side {
+        seen.mark(cantor(&root), tag + 1);
         Side {
-            boards,
-            layers: vec![0],
+            layer: vec![root],
+            spare: Vec::new(),
             tag,
         }
     }
@@ -103,81 +144,67 @@ impl Side {
         }
     }
 
-    fn depth(&self) -> u8 {
-        self.layers.len() as u8 - 1
-    }
-
-    fn frontier(&self) -> usize {
-        self.boards.len() - self.layers[self.layers.len() - 1]
-    }
-
-    /// Adds the next layer; a board the other side has seen, one move past this side's
-    /// last layer, if any (it is left to the other side).
-    fn grow(&mut self, seen: &mut [u8]) -> Option<[u8; 9]> {
-        let (from, mark) = (
-            self.layers[self.layers.len() - 1],
-            self.tag + self.depth() + 1,
-        );
-        self.layers.push(self.boards.len());
-        let maps = self.maps().0;
-        for i in from..self.layers[self.layers.len() - 1] {
-            for map in maps {
-                let next = apply(&self.boards[i], map);
+    /// Moves to the next layer; a board of this layer and the map that takes it to one the
+    /// other side has seen, if any (the rest of the layer is then not needed).
+    fn grow(&mut self, seen: &mut Marks) -> Option<([u8; 9], usize)> {
+        self.spare.clear();
+        for board in &self.layer {
+            for (m, map) in self.maps().0.iter().enumerate() {
+                let next = apply(board, map);
                 let r = cantor(&next);
-                if seen[r] == UNSEEN {
-                    seen[r] = mark;
-                    self.boards.push(next);
-                } else if seen[r] & 64 != self.tag {
-                    // The rest of the layer is not needed: any such board is as near.
-                    return Some(next);
+                match seen.get(r) {
+                    0 => {
+                        seen.mark(r, self.tag + 2 + m as u8);
+                        self.spare.push(next);
+                    }
+                    s if s & 4 != self.tag => return Some((*board, m)),
+                    _ => {}
                 }
             }
         }
+        std::mem::swap(&mut self.layer, &mut self.spare);
         None
     }
 
-    /// The boards from this side's root to `at`, `d` moves out, one move apart: each step
-    /// back is a board of this side one layer nearer the root that its maps take on.
-    fn path_to(&self, at: [u8; 9], d: u8, seen: &[u8]) -> Vec<[u8; 9]> {
+    /// The boards from `at`, one this side has seen, back to its root: each step undoes the
+    /// map that first reached the board, so each is one layer nearer.
+    fn walk_back(&self, mut at: [u8; 9], seen: &Marks) -> Vec<[u8; 9]> {
         let mut path = vec![at];
-        let inverse = self.maps().1;
-        for d in (0..d).rev() {
-            let last = path[path.len() - 1];
-            let mut back = inverse.iter().map(|inv| apply(&last, inv));
-            let before = back.find(|b| seen[cantor(b)] == self.tag + d);
-            path.push(before.expect("a board past the root has one a layer nearer"));
+        loop {
+            match seen.get(cantor(&at)) - self.tag {
+                1 => return path,
+                m => at = apply(&at, &self.maps().1[usize::from(m - 2)]),
+            }
+            path.push(at);
         }
-        path.reverse();
-        path
     }
 }
 
 /// The boards of a shortest sequence from `start` to GOAL, or `None` if there is none.
-/// Bidirectional BFS, the smaller frontier grown a layer at a time: if the sides hold depths
-/// f and b when a board one move past one side's last layer is one the other has seen, a
-/// shorter path would have met a layer earlier, so that board lies on a shortest path.
+/// Bidirectional BFS, the smaller layer grown first: if the sides hold depths f and b when
+/// a board one move past one side's last layer is one the other has seen, it is exactly b
+/// moves from the other side's root (a board nearer would have been met when that side
+/// grew), and a shorter path would have met a layer earlier: that board lies on a
+/// shortest path.
 fn shortest(start: [u8; 9]) -> Option<Vec<[u8; 9]>> {
     if start == GOAL {
         return Some(vec![start]);
     }
-    let mut seen = vec![UNSEEN; STATES];
+    let mut seen = Marks(vec![0; STATES / 2]);
     let mut ahead = Side::new(start, 0, &mut seen);
-    let mut back = Side::new(GOAL, 64, &mut seen);
+    let mut back = Side::new(GOAL, 4, &mut seen);
     loop {
-        if ahead.frontier() == 0 || back.frontier() == 0 {
+        if ahead.layer.is_empty() || back.layer.is_empty() {
             return None;
         }
-        let (grown, other) = match ahead.frontier() <= back.frontier() {
+        let (grown, other) = match ahead.layer.len() <= back.layer.len() {
             true => (&mut ahead, &back),
             false => (&mut back, &ahead),
         };
-        if let Some(meet) = grown.grow(&mut seen) {
-            // `meet` is the other side's, at its own depth; the grown side's path to it
-            // ends one move past that side's last layer.
-            let mut path = grown.path_to(meet, grown.depth(), &seen);
-            let mut rest = other.path_to(meet, seen[cantor(&meet)] - other.tag, &seen);
-            rest.reverse();
-            path.extend_from_slice(&rest[1..]);
+        if let Some((last, m)) = grown.grow(&mut seen) {
+            let mut path = grown.walk_back(last, &seen);
+            path.reverse();
+            path.extend(other.walk_back(apply(&last, &grown.maps().0[m]), &seen));
             if grown.tag != 0 {
                 path.reverse();
             }
