@@ -81,7 +81,6 @@ const ENDS: ([u32; 729], [u8; 729]) = {
 /// Cantor rank: the board's index among all 9! permutations in lexicographic order. The
 /// first and last three cells' digits come from [`ENDS`]; the middle three's are each the
 /// value less the smaller ones before it.
-
 fn cantor(board: &[u8; 9]) -> usize {
     let three = |k: usize| {
         usize::from(board[k]) * 81 + usize::from(board[k + 1]) * 9 + usize::from(board[k + 2])
