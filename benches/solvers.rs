@@ -30,6 +30,9 @@
 #[path = "../src/bin/abc224_graph_puzzle.rs"]
 mod abc224_graph_puzzle;
 #[allow(dead_code)]
+#[path = "../src/bin/abc361_go_stones.rs"]
+mod abc361_go_stones;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
@@ -141,6 +144,11 @@ const P2578_NINE_DIGITS: Bin = Bin {
     name: "p2578_nine_digits",
     exe: env!("CARGO_BIN_EXE_p2578_nine_digits"),
     solve: p2578_nine_digits::solve,
+};
+const ABC361_GO_STONES: Bin = Bin {
+    name: "abc361_go_stones",
+    exe: env!("CARGO_BIN_EXE_abc361_go_stones"),
+    solve: abc361_go_stones::solve,
 };
 const ABC224_GRAPH_PUZZLE: Bin = Bin {
     name: "abc224_graph_puzzle",
@@ -762,6 +770,24 @@ fn toys_section() -> Section {
     }
 }
 
+/// ABC361 D on one of the two farthest pairs for N = 14, a -1 by the black count, and a -1
+/// that only the search finds (N = 4).
+fn go_stones_section() -> Section {
+    Section {
+        title: "ABC361 D Go Stone Puzzle (a farthest pair for N = 14, 10 moves; two -1s; sample 3)",
+        bins: vec![(
+            ABC361_GO_STONES,
+            labelled(&[
+                "14\nBBBBBWBWBWWWWW\nWWWWWBWBWBBBBB",
+                "14\nBWBWBWBWBWBWBW\nBBBWBWBWBWBWBW",
+                "4\nBBWW\nBWBW",
+                "14\nBBBWBWWWBBWWBW\nWBWWBBWWWBWBBB",
+            ]),
+        )],
+        as_process: 2,
+    }
+}
+
 /// P2578 九数码游戏 on the one board 32 moves out, one 31 out, and the sample.
 fn nine_digits_section() -> Section {
     Section {
@@ -787,6 +813,8 @@ fn search_sections(runs: Runs) {
     run_section(&nine_digits_section(), runs);
     println!();
     rotation_section(runs);
+    println!();
+    run_section(&go_stones_section(), runs);
 }
 
 /// The textbook IDA* for AcWing 181 / POJ 2286, the baseline `acwing_rotation_game` is

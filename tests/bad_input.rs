@@ -184,6 +184,27 @@ fn acwing_rotation_game_rejects_bad_boards() {
 }
 
 #[test]
+fn abc361_go_stones_rejects_bad_rows() {
+    for input in [
+        "",
+        "6\n",
+        "6\nBWBWBW\n",
+        "6\nBWBWBW\nWWWBBB\nB\n",
+        "6\nBWBWB\nWWWBBB\n",
+        "6\nBWBWBWB\nWWWBBB\n",
+        "6\nBWBWBX\nWWWBBB\n",
+        "6\nbwbwbw\nwwwbbb\n",
+        "1\nB\nB\n",
+        "15\nBBBBBBBBBBBBBBB\nBBBBBBBBBBBBBBB\n",
+        "-6\nBWBWBW\nWWWBBB\n",
+        "x\nBWBWBW\nWWWBBB\n",
+        "99999999999999999999\nBW\nBW\n",
+    ] {
+        rejects("abc361_go_stones", input);
+    }
+}
+
+#[test]
 fn acwing_steps_rejects_bad_grids() {
     for input in [
         "",

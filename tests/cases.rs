@@ -126,6 +126,12 @@ fn p2578_nine_digits_cases() {
 }
 
 #[test]
+fn abc361_go_stones_cases() {
+    exact_cases("abc361_go_stones");
+    checked_cases("abc361_go_stones");
+}
+
+#[test]
 fn acwing_rotation_game_cases() {
     exact_cases("acwing_rotation_game");
     checked_cases("acwing_rotation_game");

@@ -13,7 +13,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 16] = [
+const JUDGE_BINS: [&str; 17] = [
+    "abc361_go_stones",
     "p2578_nine_digits",
     "acwing_rotation_game",
     "p4289_moving_toys",
@@ -488,8 +489,9 @@ fn state_once_killed(pid: &str) -> String {
 /// build the pattern databases, a few seconds).
 #[test]
 fn gen_serves_its_largest_distances_promptly() {
-    let rows: [&[&str]; 7] = [
+    let rows: [&[&str]; 8] = [
         &["--problem", "abc224_graph_puzzle", "3", "40", "1"],
+        &["--problem", "abc361_go_stones", "3", "8", "1"],
         &["--problem", "acwing_rotation_game", "3", "12", "1"],
         &["--problem", "p2324_knights", "3", "15", "1"],
         &["--problem", "aoj_idastar", "--size", "4", "3", "50", "1"],

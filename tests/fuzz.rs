@@ -7,6 +7,9 @@
 #[path = "../src/bin/abc224_graph_puzzle.rs"]
 mod abc224_graph_puzzle;
 #[allow(dead_code)]
+#[path = "../src/bin/abc361_go_stones.rs"]
+mod abc361_go_stones;
+#[allow(dead_code)]
 #[path = "../src/bin/acwing_astar.rs"]
 mod acwing_astar;
 #[allow(dead_code)]
@@ -55,8 +58,8 @@ mod yuzan_alternating;
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2578, p2730, p4289,
-    rotation, yuzan,
+    abc224, abc361, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2578,
+    p2730, p4289, rotation, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -79,7 +82,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 16] = [
+const TARGETS: [Target; 17] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -176,6 +179,12 @@ const TARGETS: [Target; 16] = [
         solve: acwing_rotation_game::solve,
         valid: "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n",
         kit_accepts: |t| Some(rotation::parse(t).is_ok()),
+    },
+    Target {
+        bin: "abc361_go_stones",
+        solve: abc361_go_stones::solve,
+        valid: "6\nBWBWBW\nWWWBBB\n",
+        kit_accepts: |t| Some(abc361::parse(t).is_ok()),
     },
 ];
 

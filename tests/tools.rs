@@ -653,3 +653,43 @@ fn the_rotation_game_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// ABC361 D Go Stone Puzzle through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_go_stone_puzzle_through_the_tools() {
+    let s = common::Scratch::new("go-stones-tools");
+    let (code, far, _) = tool("gen", &["--problem", "abc361_go_stones", "1", "8", "1"]);
+    assert_eq!(code, 0);
+    let answer = common::run("abc361_go_stones", &[], far.as_bytes()).out();
+    assert_eq!(answer, "8\n", "{far}");
+    let (code, _, why) = tool("gen", &["--problem", "abc361_go_stones", "1", "9", "1"]);
+    assert!(code != 0 && why.contains("at most 8"), "{why}");
+    let (code, near, _) = tool("gen", &["--problem", "abc361_go_stones", "2", "4", "0"]);
+    assert_eq!(code, 0);
+    let moves = common::run("abc361_go_stones", &[], near.as_bytes()).out();
+    assert!(
+        matches!(moves.trim().parse::<u32>(), Ok(0..=4)),
+        "{near}{moves}"
+    );
+    let input = s.file("in", "6\nBWBWBW\nWWWBBB\n");
+    let (code, verdict, _) = tool(
+        "check",
+        &["abc361_go_stones", &input, &s.file("out", "4\n")],
+    );
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "-1\n");
+    assert_eq!(tool("check", &["abc361_go_stones", &input, &wrong]).0, 1);
+    let (code, out, _) = tool("count", &["--problem", "abc361_go_stones", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\n4,2,6,2,3,1 0 0 1\n"), "{out}");
+    assert!(out.contains("\n14,7,3432,3432,9,"), "{out}");
+    let args = [
+        "abc361_go_stones",
+        "abc361_go_stones",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}
