@@ -30,6 +30,9 @@
 #[path = "../src/bin/abc224_graph_puzzle.rs"]
 mod abc224_graph_puzzle;
 #[allow(dead_code)]
+#[path = "../src/bin/abc336_rotation_puzzle.rs"]
+mod abc336_rotation_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/abc361_go_stones.rs"]
 mod abc361_go_stones;
 #[allow(dead_code)]
@@ -144,6 +147,11 @@ const P2578_NINE_DIGITS: Bin = Bin {
     name: "p2578_nine_digits",
     exe: env!("CARGO_BIN_EXE_p2578_nine_digits"),
     solve: p2578_nine_digits::solve,
+};
+const ABC336_ROTATION_PUZZLE: Bin = Bin {
+    name: "abc336_rotation_puzzle",
+    exe: env!("CARGO_BIN_EXE_abc336_rotation_puzzle"),
+    solve: abc336_rotation_puzzle::solve,
 };
 const ABC361_GO_STONES: Bin = Bin {
     name: "abc361_go_stones",
@@ -770,6 +778,101 @@ fn toys_section() -> Section {
     }
 }
 
+/// ABC336 F's inputs: the 20-move sample, and 8×8 grids 20 moves out and beyond 20.
+const ROTATION_PUZZLE_CASES: [&str; 3] = ["sample-3", "eight-20", "eight-beyond"];
+
+/// ABC336 F on [`ROTATION_PUZZLE_CASES`], in-process and as processes, beside the textbook
+/// meet in the middle in-process.
+fn rotation_puzzle_section(runs: Runs) {
+    println!("ABC336 F Rotation Puzzle (the 20-move sample; 8×8 grids 20 moves out and beyond 20)");
+    let inputs: Vec<(String, String)> = ROTATION_PUZZLE_CASES
+        .iter()
+        .map(|&name| {
+            let path = format!("cases/abc336_rotation_puzzle/{name}.in");
+            (
+                name.to_string(),
+                std::fs::read_to_string(path).expect("a case"),
+            )
+        })
+        .collect();
+    for (label, input) in &inputs {
+        in_process_row(&ABC336_ROTATION_PUZZLE, label, input, runs);
+    }
+    for (label, input) in &inputs {
+        process_row(&ABC336_ROTATION_PUZZLE, label, input, runs);
+    }
+    for (label, input) in &inputs {
+        let exe = PathBuf::from(ABC336_ROTATION_PUZZLE.exe);
+        let ours = interleaved(runs.processes, &[(exe.as_path(), input.as_str())])[0];
+        let textbook = median(3, || {
+            black_box(rotation_puzzle_textbook::fewest(input));
+        });
+        let answer = (ABC336_ROTATION_PUZZLE.solve)(input).unwrap();
+        assert_eq!(
+            answer.trim(),
+            rotation_puzzle_textbook::fewest(input).to_string()
+        );
+        println!(
+            "  textbook meet in the middle in-process {} vs ours as a process {} on {label} => {:.0}x faster",
+            ms(textbook),
+            ms(ours),
+            textbook.as_secs_f64() / ours.as_secs_f64()
+        );
+    }
+}
+
+/// The textbook meet in the middle for ABC336 F, the baseline `abc336_rotation_puzzle` is
+/// measured against: a `BTreeMap` of whole grids from each side, 10 moves deep depth first
+/// (never the last move again), each grid's least depth; then every grid of one side looked
+/// up in the other. Written here, not in the bin.
+mod rotation_puzzle_textbook {
+    use std::collections::BTreeMap;
+
+    fn turn(h: usize, w: usize, g: &[u8], m: usize) -> Vec<u8> {
+        let (x, y) = (m / 2, m % 2);
+        let mut next = g.to_vec();
+        for i in 0..h - 1 {
+            for j in 0..w - 1 {
+                next[(i + x) * w + j + y] = g[(h - 2 - i + x) * w + (w - 2 - j + y)];
+            }
+        }
+        next
+    }
+
+    fn side(h: usize, w: usize, g: Vec<u8>, d: u32, last: usize, map: &mut BTreeMap<Vec<u8>, u32>) {
+        let least = map.entry(g.clone()).or_insert(d);
+        *least = (*least).min(d);
+        if d < 10 {
+            for m in (0..4).filter(|&m| m != last) {
+                side(h, w, turn(h, w, &g, m), d + 1, m, map);
+            }
+        }
+    }
+
+    /// The fewest moves for the input text, or -1.
+    pub fn fewest(input: &str) -> i64 {
+        let v: Vec<usize> = input
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let (h, w) = (v[0], v[1]);
+        let (mut from_start, mut from_goal) = (BTreeMap::new(), BTreeMap::new());
+        side(
+            h,
+            w,
+            v[2..].iter().map(|&x| x as u8).collect(),
+            0,
+            4,
+            &mut from_start,
+        );
+        side(h, w, (1..=(h * w) as u8).collect(), 0, 4, &mut from_goal);
+        let meet = from_start
+            .iter()
+            .filter_map(|(g, d)| Some(d + from_goal.get(g)?));
+        meet.min().map_or(-1, i64::from)
+    }
+}
+
 /// ABC361 D on one of the two farthest pairs for N = 14, a -1 by the black count, and a -1
 /// that only the search finds (N = 4).
 fn go_stones_section() -> Section {
@@ -815,6 +918,8 @@ fn search_sections(runs: Runs) {
     rotation_section(runs);
     println!();
     run_section(&go_stones_section(), runs);
+    println!();
+    rotation_puzzle_section(runs);
 }
 
 /// The textbook IDA* for AcWing 181 / POJ 2286, the baseline `acwing_rotation_game` is

@@ -184,6 +184,27 @@ fn acwing_rotation_game_rejects_bad_boards() {
 }
 
 #[test]
+fn abc336_rotation_puzzle_rejects_bad_grids() {
+    for input in [
+        "",
+        "3\n",
+        "3 3\n",
+        "3 3\n9 4 3\n2 1 8\n7 6\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 5 1\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 6\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 10\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 0\n",
+        "2 3\n1 2 3\n4 5 6\n",
+        "9 3\n1 2 3\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 x\n",
+        "-3 3\n1 2 3\n",
+        "3 3\n9 4 3\n2 1 8\n7 6 99999999999999999999\n",
+    ] {
+        rejects("abc336_rotation_puzzle", input);
+    }
+}
+
+#[test]
 fn abc361_go_stones_rejects_bad_rows() {
     for input in [
         "",

@@ -126,6 +126,12 @@ fn p2578_nine_digits_cases() {
 }
 
 #[test]
+fn abc336_rotation_puzzle_cases() {
+    exact_cases("abc336_rotation_puzzle");
+    checked_cases("abc336_rotation_puzzle");
+}
+
+#[test]
 fn abc361_go_stones_cases() {
     exact_cases("abc361_go_stones");
     checked_cases("abc361_go_stones");

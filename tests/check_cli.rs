@@ -213,6 +213,7 @@ fn check_agrees_with_the_judges_rule_on_mutated_answers() {
         "p4289_moving_toys",
         "acwing_rotation_game",
         "abc361_go_stones",
+        "abc336_rotation_puzzle",
     ] {
         for input in common::case_inputs(bin).iter().take(3) {
             let answer = std::fs::read_to_string(input.with_extension("out")).unwrap();

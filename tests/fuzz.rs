@@ -7,6 +7,9 @@
 #[path = "../src/bin/abc224_graph_puzzle.rs"]
 mod abc224_graph_puzzle;
 #[allow(dead_code)]
+#[path = "../src/bin/abc336_rotation_puzzle.rs"]
+mod abc336_rotation_puzzle;
+#[allow(dead_code)]
 #[path = "../src/bin/abc361_go_stones.rs"]
 mod abc361_go_stones;
 #[allow(dead_code)]
@@ -58,8 +61,8 @@ mod yuzan_alternating;
 mod common;
 
 use eight_puzzle::problems::{
-    abc224, abc361, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324, p2578,
-    p2730, p4289, rotation, yuzan,
+    abc224, abc336, abc361, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324,
+    p2578, p2730, p4289, rotation, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -82,7 +85,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 17] = [
+const TARGETS: [Target; 18] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -185,6 +188,12 @@ const TARGETS: [Target; 17] = [
         solve: abc361_go_stones::solve,
         valid: "6\nBWBWBW\nWWWBBB\n",
         kit_accepts: |t| Some(abc361::parse(t).is_ok()),
+    },
+    Target {
+        bin: "abc336_rotation_puzzle",
+        solve: abc336_rotation_puzzle::solve,
+        valid: "3 3\n9 4 3\n2 1 8\n7 6 5\n",
+        kit_accepts: |t| Some(abc336::parse(t).is_ok()),
     },
 ];
 

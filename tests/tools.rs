@@ -693,3 +693,48 @@ fn the_go_stone_puzzle_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// ABC336 F Rotation Puzzle through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_rotation_puzzle_through_the_tools() {
+    let s = common::Scratch::new("rotation-puzzle-tools");
+    let (code, far, _) = tool(
+        "gen",
+        &["--problem", "abc336_rotation_puzzle", "1", "20", "1"],
+    );
+    assert_eq!(code, 0);
+    let answer = common::run("abc336_rotation_puzzle", &[], far.as_bytes()).out();
+    assert_eq!(answer, "20\n", "{far}");
+    let (code, _, why) = tool(
+        "gen",
+        &["--problem", "abc336_rotation_puzzle", "1", "21", "1"],
+    );
+    assert!(code != 0 && why.contains("at most 20"), "{why}");
+    let input = s.file("in", "3 3\n9 4 3\n2 1 8\n7 6 5\n");
+    let (code, verdict, _) = tool(
+        "check",
+        &["abc336_rotation_puzzle", &input, &s.file("out", "2\n")],
+    );
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "-1\n");
+    assert_eq!(
+        tool("check", &["abc336_rotation_puzzle", &input, &wrong]).0,
+        1
+    );
+    let (code, out, _) = tool("count", &["--problem", "abc336_rotation_puzzle", "csv"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("\n3,3,1438,1 4 12 32 84 200 384 434 230 48 9\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n8,8,117965,"), "{out}");
+    let args = [
+        "abc336_rotation_puzzle",
+        "abc336_rotation_puzzle",
+        "--mode",
+        "0",
+        "--rounds",
+        "10",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

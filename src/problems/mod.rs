@@ -3,6 +3,7 @@
 //! `count` prints. [`crate::registry`] lists them.
 
 pub mod abc224;
+pub mod abc336;
 pub mod abc361;
 pub mod acwing;
 pub mod acwing_steps;
