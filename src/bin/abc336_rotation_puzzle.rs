@@ -7,7 +7,7 @@
 //         side keeps each distinct grid's hash and moves; equal hashes are confirmed by
 //         replaying, so a shared hash costs time, never an answer.
 // Cost:   4 * 3^9 = 78,732 leaves a side, the goal side's in a 1 MB table; an 8x8 grid
-//         20 moves out 11 ms in-process, 9x faster than a map of grids.
+//         20 moves out 11 ms in-process, 7-9x faster than a map of grids.
 // Adapt:  the moves are `Grid::play`; MOST_MOVES (20) and HALF (10) bound the search.
 //         Proofs and measurements: docs/bins/abc336_rotation_puzzle.md.
 
