@@ -54,16 +54,15 @@ impl Grid {
         Grid { h, turn }
     }
 
-    /// The grid after move `m`, and its hash.
-    #[inline]
-    fn play(&self, grid: &Cells, m: usize) -> (Cells, u64) {
+    /// The grid after move `m`.
+    fn play(&self, grid: &Cells, m: usize) -> Cells {
         let (x, (mask, right, left)) = (m / 2, self.turn[m]);
         let mut next = *grid;
         for i in 0..self.h - 1 {
             let from = grid[x + self.h - 2 - i].swap_bytes() >> right << left;
             next[x + i] = (grid[x + i] & !mask) | (from & mask);
         }
-        (next, Grid::hash(&next))
+        next
     }
 
     fn hash(grid: &Cells) -> u64 {
@@ -74,49 +73,38 @@ impl Grid {
 
     /// `start` after the moves `seq` (2 bits each, the first lowest), `len` of them.
     fn replay(&self, start: &Cells, seq: u32, len: u32) -> Cells {
-        (0..len).fold(*start, |g, i| {
-            self.play(&g, (seq >> (2 * i) & 3) as usize).0
-        })
+        (0..len).fold(*start, |g, i| self.play(&g, (seq >> (2 * i) & 3) as usize))
     }
 
     /// Every sequence of at most HALF moves from `grid` that never repeats its last move,
     /// depth first: `visit(grid, hash, depth, moves)`; a `false` from it prunes the
     /// sequences that extend that one.
     fn walk(&self, grid: &Cells, visit: &mut impl FnMut(&Cells, u64, u32, u32) -> bool) {
-        let hash = Grid::hash(grid);
-        self.walk_from(grid, hash, 0, 0, 4, visit);
+        self.walk_from(grid, 0, 0, 4, visit);
     }
 
     fn walk_from(
         &self,
         grid: &Cells,
-        hash: u64,
         depth: u32,
         seq: u32,
         last: usize,
         visit: &mut impl FnMut(&Cells, u64, u32, u32) -> bool,
     ) {
-        if !visit(grid, hash, depth, seq) || depth == HALF {
+        if !visit(grid, Grid::hash(grid), depth, seq) || depth == HALF {
             return;
         }
         for m in (0..4).filter(|&m| m != last) {
-            let (next, h) = self.play(grid, m);
-            self.walk_from(
-                &next,
-                h,
-                depth + 1,
-                seq | (m as u32) << (2 * depth),
-                m,
-                visit,
-            );
+            let next = self.play(grid, m);
+            self.walk_from(&next, depth + 1, seq | (m as u32) << (2 * depth), m, visit);
         }
     }
 }
 
 /// The goal side: each distinct grid within HALF moves of the goal, by its hash, in 2^14
 /// buckets of 16 entries (1 MB; with 2^13 the runs grew long enough to cost more than the
-/// cache saved), a full bucket spilling into the next. An entry is 8 more bits of the hash (never 0), 1 + the depth (4 bits) and the moves
-/// (20 bits); 0 is empty.
+/// cache saved), a full bucket spilling into the next. An entry is 8 more bits of the hash
+/// (never 0), 1 + the depth (4 bits) and the moves (20 bits); 0 is empty.
 struct Table {
     slots: Vec<u32>,
 }
@@ -132,13 +120,17 @@ impl Table {
         (16 * bucket, (hash >> 43 & 255) as u32 | 1)
     }
 
+    fn depth_and_moves(entry: u32) -> (u32, u32) {
+        ((entry >> 20 & 15) - 1, entry & 0xF_FFFF)
+    }
+
     /// The entries that may hold `hash`'s grid: their depth and moves.
     fn matches(&self, hash: u64) -> impl Iterator<Item = (u32, u32)> + '_ {
         let (home, tag) = Table::home(hash);
         let slots = &self.slots;
         let run = (home..).map(move |i| slots[i & (SLOTS - 1)]);
         let run = run.take_while(|&e| e != 0).filter(move |&e| e >> 24 == tag);
-        run.map(|e| ((e >> 20 & 15) - 1, e & 0xF_FFFF))
+        run.map(Table::depth_and_moves)
     }
 
     /// Adds `grid` (reached from the goal by `moves`, `depth` of them) unless the table
@@ -154,7 +146,7 @@ impl Table {
         let entry = tag << 24 | (depth + 1) << 20 | moves;
         while self.slots[i] != 0 {
             let e = self.slots[i];
-            let (d, m) = ((e >> 20 & 15) - 1, e & 0xF_FFFF);
+            let (d, m) = Table::depth_and_moves(e);
             if e >> 24 == tag && replay(m, d) == *grid {
                 if depth < d {
                     self.slots[i] = entry;
