@@ -74,6 +74,11 @@ pub fn joined<T: ToString>(values: &[T], separator: &str) -> String {
     texts.join(separator)
 }
 
+/// C(n, k): how many ways to choose k of n things.
+pub fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
+}
+
 /// Each row followed by a newline.
 pub fn lines(rows: &[String]) -> String {
     rows.iter().map(|row| format!("{row}\n")).collect()

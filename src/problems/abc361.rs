@@ -15,7 +15,7 @@
 
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
-use crate::facts::histogram_line;
+use crate::facts::{binomial, histogram_line, joined};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
@@ -213,13 +213,13 @@ fn count_layers(csv: bool) -> Counted {
             let stones = [vec![b'B'; b], vec![b'W'; n - b]].concat();
             let targets = targets_from(&stones);
             let layers = histogram(targets.iter().map(|t| t.1));
-            let all = (0..b).fold(1, |c, i| c * (n - i) / (i + 1));
+            let all = binomial(n, b);
             text += &match csv {
                 true => format!(
                     "{n},{b},{all},{},{},{}\n",
                     targets.len(),
                     layers.len() - 1,
-                    crate::facts::joined(&layers, " ")
+                    joined(&layers, " ")
                 ),
                 false => format!(
                     "  N = {n:>2}, b = {b:>2}: {} of {all} targets, the farthest {} moves; per distance: {}\n",

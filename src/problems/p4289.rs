@@ -15,7 +15,7 @@
 
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
-use crate::facts::{histogram_line, joined};
+use crate::facts::{binomial, histogram_line, joined};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::problem::{Counted, Problem};
@@ -224,9 +224,9 @@ fn count_layers(csv: bool) -> Counted {
         let first: Board = (1 << k) - 1;
         let layers = histogram(distances_from(first).into_values());
         let boards: usize = layers.iter().sum();
-        let binomial = (0..k as usize).fold(1, |c, i| c * (16 - i) / (i + 1));
-        if boards != binomial {
-            let why = format!("{k} toys: {boards} boards reached, C(16, {k}) = {binomial}");
+        let all = binomial(16, k as usize);
+        if boards != all {
+            let why = format!("{k} toys: {boards} boards reached, C(16, {k}) = {all}");
             counted.disagreements.push(why);
         }
         text += &match csv {
