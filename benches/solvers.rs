@@ -784,7 +784,6 @@ const ROTATION_PUZZLE_CASES: [&str; 3] = ["sample-3", "eight-20", "eight-beyond"
 /// ABC336 F on [`ROTATION_PUZZLE_CASES`], in-process and as processes, beside the textbook
 /// meet in the middle in-process.
 fn rotation_puzzle_section(runs: Runs) {
-    println!("ABC336 F Rotation Puzzle (the 20-move sample; 8×8 grids 20 moves out and beyond 20)");
     let inputs: Vec<(String, String)> = ROTATION_PUZZLE_CASES
         .iter()
         .map(|&name| {
@@ -795,23 +794,20 @@ fn rotation_puzzle_section(runs: Runs) {
             )
         })
         .collect();
+    run_section(&Section {
+        title: "ABC336 F Rotation Puzzle (the 20-move sample; 8×8 grids 20 moves out and beyond 20)",
+        bins: vec![(ABC336_ROTATION_PUZZLE, inputs.clone())],
+        as_process: inputs.len(),
+    }, runs);
+    let exe = PathBuf::from(ABC336_ROTATION_PUZZLE.exe);
     for (label, input) in &inputs {
-        in_process_row(&ABC336_ROTATION_PUZZLE, label, input, runs);
-    }
-    for (label, input) in &inputs {
-        process_row(&ABC336_ROTATION_PUZZLE, label, input, runs);
-    }
-    for (label, input) in &inputs {
-        let exe = PathBuf::from(ABC336_ROTATION_PUZZLE.exe);
         let ours = interleaved(runs.processes, &[(exe.as_path(), input.as_str())])[0];
+        let mut theirs = 0;
         let textbook = median(3, || {
-            black_box(rotation_puzzle_textbook::fewest(input));
+            theirs = black_box(rotation_puzzle_textbook::fewest(input))
         });
         let answer = (ABC336_ROTATION_PUZZLE.solve)(input).unwrap();
-        assert_eq!(
-            answer.trim(),
-            rotation_puzzle_textbook::fewest(input).to_string()
-        );
+        assert_eq!(answer.trim(), theirs.to_string());
         println!(
             "  textbook meet in the middle in-process {} vs ours as a process {} on {label} => {:.0}x faster",
             ms(textbook),
