@@ -26,7 +26,7 @@ judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check
     aoj_seven_puzzle:exact leetcode_sliding_puzzle:exact abc224_graph_puzzle:exact
     p2324_knights:exact p2730_magic_squares:exact p4289_moving_toys:exact p2578_nine_digits:check
     acwing_rotation_game:exact abc361_go_stones:exact
-    abc336_rotation_puzzle:exact)
+    abc336_rotation_puzzle:exact kattis_rubiks_revenge:exact)
 # LeetCode bins -> a call of the pasted function that must hold in the harness.
 declare -A leetcode_calls=(
     [leetcode_sliding_puzzle]='Solution::sliding_puzzle(vec![vec![4, 1, 2], vec![5, 0, 3]]) == 5'

@@ -54,6 +54,9 @@ mod aoj_seven_puzzle;
 #[path = "../src/bin/cses_swap_game.rs"]
 mod cses_swap_game;
 #[allow(dead_code)]
+#[path = "../src/bin/kattis_rubiks_revenge.rs"]
+mod kattis_rubiks_revenge;
+#[allow(dead_code)]
 #[path = "../src/bin/leetcode_sliding_puzzle.rs"]
 mod leetcode_sliding_puzzle;
 #[allow(dead_code)]
@@ -82,6 +85,7 @@ mod p4289_moving_toys;
 mod yuzan_alternating;
 
 use eight_puzzle::problems::aoj::{KORF100, KORF100_PUBLISHED};
+use eight_puzzle::problems::rubiks::FARTHEST;
 use eight_puzzle::problems::{acwing, yuzan};
 use eight_puzzle::square::Square;
 use eight_puzzle::tables::Tables;
@@ -152,6 +156,11 @@ const ABC336_ROTATION_PUZZLE: Bin = Bin {
     name: "abc336_rotation_puzzle",
     exe: env!("CARGO_BIN_EXE_abc336_rotation_puzzle"),
     solve: abc336_rotation_puzzle::solve,
+};
+const KATTIS_RUBIKS_REVENGE: Bin = Bin {
+    name: "kattis_rubiks_revenge",
+    exe: env!("CARGO_BIN_EXE_kattis_rubiks_revenge"),
+    solve: kattis_rubiks_revenge::solve,
 };
 const ABC361_GO_STONES: Bin = Bin {
     name: "abc361_go_stones",
@@ -916,6 +925,109 @@ fn search_sections(runs: Runs) {
     run_section(&go_stones_section(), runs);
     println!();
     rotation_puzzle_section(runs);
+    println!();
+    rubiks_section(runs);
+}
+
+/// Kattis rubiksrevenge on the ten listed grids of the farthest layer (12 moves), in-process
+/// and each as a process, then each beside the textbook two-ended search in-process.
+fn rubiks_section(runs: Runs) {
+    let inputs: Vec<(String, String)> = FARTHEST
+        .iter()
+        .map(|far| (far.to_string(), far.replace(' ', "\n") + "\n"))
+        .collect();
+    run_section(
+        &Section {
+            title:
+                "Kattis rubiksrevenge (the ten listed grids 12 moves out, the farthest there are)",
+            bins: vec![(KATTIS_RUBIKS_REVENGE, inputs.clone())],
+            as_process: inputs.len(),
+        },
+        runs,
+    );
+    let exe = PathBuf::from(KATTIS_RUBIKS_REVENGE.exe);
+    let mut ratios = Vec::new();
+    for (label, input) in &inputs {
+        let ours = interleaved(runs.processes, &[(exe.as_path(), input.as_str())])[0];
+        let mut theirs = 0;
+        let textbook = median(3, || theirs = black_box(rubiks_textbook::fewest(input)));
+        assert_eq!(theirs, 12, "{label}");
+        ratios.push(textbook.as_secs_f64() / ours.as_secs_f64());
+        println!(
+            "  textbook two-ended search in-process {} vs ours as a process {} on {label} => {:.0}x faster",
+            ms(textbook),
+            ms(ours),
+            ratios[ratios.len() - 1]
+        );
+    }
+    ratios.sort_by(f64::total_cmp);
+    println!("  least of the ten: {:.0}x faster (target 20x)", ratios[0]);
+}
+
+/// The textbook two-ended breadth-first search for Kattis rubiksrevenge, the baseline
+/// `kattis_rubiks_revenge` is measured against: a grid packed into a `u32` (2 bits a cell), a
+/// `HashSet` of grids from each side, the smaller side grown a layer at a time until a new
+/// grid is in the other's set. Written here, not in the bin.
+mod rubiks_textbook {
+    use std::collections::HashSet;
+
+    /// Move m: rows 0-3 left and right (m < 8; a row is a byte), columns 0-3 up and down
+    /// (a column's cells turned by a byte through the word).
+    fn turn(g: u32, m: usize) -> u32 {
+        let line = (m / 2) as u32 % 4;
+        if m < 8 {
+            let row = (g >> (8 * line)) as u8;
+            let turned = if m % 2 == 0 {
+                row.rotate_right(2)
+            } else {
+                row.rotate_left(2)
+            };
+            g & !(0xFF << (8 * line)) | u32::from(turned) << (8 * line)
+        } else {
+            let mask = 0x0303_0303 << (2 * line);
+            let cells = g & mask;
+            let turned = if m % 2 == 0 {
+                cells.rotate_right(8)
+            } else {
+                cells.rotate_left(8)
+            };
+            g & !mask | turned
+        }
+    }
+
+    /// The fewest moves for the input text.
+    pub fn fewest(input: &str) -> u32 {
+        let pack = |text: &str| {
+            let letters = text.bytes().filter(|b| !b.is_ascii_whitespace());
+            letters.enumerate().fold(0, |g, (k, b)| {
+                g | (b"RGBY".iter().position(|&c| c == b).unwrap() as u32) << (2 * k)
+            })
+        };
+        let (start, goal) = (pack(input), pack("RRRRGGGGBBBBYYYY"));
+        if start == goal {
+            return 0;
+        }
+        let mut sides = [
+            (HashSet::from([start]), vec![start]),
+            (HashSet::from([goal]), vec![goal]),
+        ];
+        for depth in 1.. {
+            let i = usize::from(sides[1].1.len() < sides[0].1.len());
+            let mut next = Vec::new();
+            for &g in &sides[i].1 {
+                for m in 0..16 {
+                    let n = turn(g, m);
+                    if sides[1 - i].0.contains(&n) {
+                        return depth;
+                    }
+                    next.push(n);
+                }
+            }
+            next.retain(|&n| sides[i].0.insert(n));
+            sides[i].1 = next;
+        }
+        unreachable!("every grid reaches the goal")
+    }
 }
 
 /// The textbook IDA* for AcWing 181 / POJ 2286, the baseline `acwing_rotation_game` is
@@ -1240,7 +1352,7 @@ fn runs(quick: bool) -> Runs {
     }
 }
 
-/// `ONLY=knights|graph|aoj|small|search` runs one section; `QUICK=1` everything briefly; a full run
+/// `ONLY=knights|graph|aoj|small|search|rubiks` runs one section (`rubiks` is also in `search`); `QUICK=1` everything briefly; a full run
 /// also writes `docs/benchmarks.md` (see [`record`]).
 fn main() {
     let quick = std::env::var_os("QUICK").is_some();
@@ -1254,7 +1366,10 @@ fn main() {
         }
         Ok("small") => run_section(&small_section(), runs),
         Ok("search") => search_sections(runs),
-        Ok(other) => panic!("ONLY={other}: the sections are knights, graph, aoj, small and search"),
+        Ok("rubiks") => rubiks_section(runs),
+        Ok(other) => {
+            panic!("ONLY={other}: the sections are knights, graph, aoj, small, search and rubiks")
+        }
         Err(_) if quick || std::env::var_os(RECORDING).is_some() => everything(runs, quick),
         Err(_) => record(),
     }

@@ -11,7 +11,7 @@
 use crate::problem::Problem;
 use crate::problems::{
     abc224, abc336, abc361, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, p2324,
-    p2578, p2730, p4289, rotation, yuzan,
+    p2578, p2730, p4289, rotation, rubiks, yuzan,
 };
 
 /// Every problem the kit knows, in the order the tools list them: each module's `PROBLEM`.
@@ -32,6 +32,7 @@ pub const PROBLEMS: &[&dyn Problem] = &[
     &rotation::PROBLEM,
     &abc361::PROBLEM,
     &abc336::PROBLEM,
+    &rubiks::PROBLEM,
 ];
 
 /// The problem that judge bin `name` solves.
@@ -69,7 +70,7 @@ mod tests {
         }
         assert_eq!(
             problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights|p2730_magic_squares|p4289_moving_toys|p2578_nine_digits|acwing_rotation_game|abc361_go_stones|abc336_rotation_puzzle"
+            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights|p2730_magic_squares|p4289_moving_toys|p2578_nine_digits|acwing_rotation_game|abc361_go_stones|abc336_rotation_puzzle|kattis_rubiks_revenge"
         );
     }
 }

@@ -184,6 +184,26 @@ fn acwing_rotation_game_rejects_bad_boards() {
 }
 
 #[test]
+fn kattis_rubiks_revenge_rejects_bad_grids() {
+    for input in [
+        "",
+        "RGGR\nGBGB\nBYBY\n",
+        "RGGR\nGBGB\nBYBY\nYRYR\nRRRR\n",
+        "RGGR\nGBGB\nBYBY\nYRY\n",
+        "RGGR\nGBGB\nBYBY\nYRYRR\n",
+        "RGGR\nGBGB\nBYBY\nYRYX\n",
+        "RGGR\nGBGB\nBYBY\nYRYr\n",
+        "RGGR\nGBGB\nBYBY\nYRYY\n",
+        "RRRR\nRRRR\nRRRR\nRRRR\n",
+        "RGGRGBGBBYBYYRYR\n",
+        "RG GR\nGBGB\nBYBY\nYRYR\n",
+        "\u{FEFF}RGGR\nGBGB\nBYBY\nYRYR\n",
+    ] {
+        rejects("kattis_rubiks_revenge", input);
+    }
+}
+
+#[test]
 fn abc336_rotation_puzzle_rejects_bad_grids() {
     for input in [
         "",

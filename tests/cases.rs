@@ -126,6 +126,12 @@ fn p2578_nine_digits_cases() {
 }
 
 #[test]
+fn kattis_rubiks_revenge_cases() {
+    exact_cases("kattis_rubiks_revenge");
+    checked_cases("kattis_rubiks_revenge");
+}
+
+#[test]
 fn abc336_rotation_puzzle_cases() {
     exact_cases("abc336_rotation_puzzle");
     checked_cases("abc336_rotation_puzzle");

@@ -214,6 +214,7 @@ fn check_agrees_with_the_judges_rule_on_mutated_answers() {
         "acwing_rotation_game",
         "abc361_go_stones",
         "abc336_rotation_puzzle",
+        "kattis_rubiks_revenge",
     ] {
         for input in common::case_inputs(bin).iter().take(3) {
             let answer = std::fs::read_to_string(input.with_extension("out")).unwrap();

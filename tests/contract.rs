@@ -13,7 +13,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const JUDGE_BINS: [&str; 18] = [
+const JUDGE_BINS: [&str; 19] = [
+    "kattis_rubiks_revenge",
     "abc336_rotation_puzzle",
     "abc361_go_stones",
     "p2578_nine_digits",
@@ -490,7 +491,8 @@ fn state_once_killed(pid: &str) -> String {
 /// build the pattern databases, a few seconds).
 #[test]
 fn gen_serves_its_largest_distances_promptly() {
-    let rows: [&[&str]; 9] = [
+    let rows: [&[&str]; 10] = [
+        &["--problem", "kattis_rubiks_revenge", "3", "12", "1"],
         &["--problem", "abc336_rotation_puzzle", "3", "20", "1"],
         &["--problem", "abc224_graph_puzzle", "3", "40", "1"],
         &["--problem", "abc361_go_stones", "3", "8", "1"],

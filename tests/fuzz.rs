@@ -31,6 +31,9 @@ mod aoj_seven_puzzle;
 #[path = "../src/bin/cses_swap_game.rs"]
 mod cses_swap_game;
 #[allow(dead_code)]
+#[path = "../src/bin/kattis_rubiks_revenge.rs"]
+mod kattis_rubiks_revenge;
+#[allow(dead_code)]
 #[path = "../src/bin/leetcode_sliding_puzzle.rs"]
 mod leetcode_sliding_puzzle;
 #[allow(dead_code)]
@@ -62,7 +65,7 @@ mod common;
 
 use eight_puzzle::problems::{
     abc224, abc336, abc361, acwing, aoj, aoj_seven, cses, leetcode, p1379 as kit_p1379, p2324,
-    p2578, p2730, p4289, rotation, yuzan,
+    p2578, p2730, p4289, rotation, rubiks, yuzan,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -85,7 +88,7 @@ fn yuzan_accepts(text: &str) -> Option<bool> {
     }
 }
 
-const TARGETS: [Target; 18] = [
+const TARGETS: [Target; 19] = [
     Target {
         bin: "p1379",
         solve: p1379::solve,
@@ -194,6 +197,12 @@ const TARGETS: [Target; 18] = [
         solve: abc336_rotation_puzzle::solve,
         valid: "3 3\n9 4 3\n2 1 8\n7 6 5\n",
         kit_accepts: |t| Some(abc336::parse(t).is_ok()),
+    },
+    Target {
+        bin: "kattis_rubiks_revenge",
+        solve: kattis_rubiks_revenge::solve,
+        valid: "RGGR\nGBGB\nBYBY\nYRYR\n",
+        kit_accepts: |t| Some(rubiks::parse(t).is_ok()),
     },
 ];
 

@@ -3,7 +3,8 @@
 //! breadth-first search from that goal: every board of 3×3, 2×3 and 2×4 for each goal
 //! (P1379's, AcWing's, the blank first, a seeded random one, and each bin's own), and on
 //! 4×4 Korf's boards within 45 moves relabelled onto a new goal; a 4×4 goal with the blank
-//! elsewhere must be refused at compile time.
+//! elsewhere must be refused at compile time, as must a rubiksrevenge goal without four of
+//! each colour.
 
 mod common;
 
@@ -14,7 +15,7 @@ use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::aoj::KORF100;
 use eight_puzzle::problems::cses::swap_distances;
 use eight_puzzle::problems::yuzan::Grid;
-use eight_puzzle::problems::{p2578, p2730, p4289, rotation};
+use eight_puzzle::problems::{p2578, p2730, p4289, rotation, rubiks};
 use eight_puzzle::rect::{distances_from, pack, Rect};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -529,4 +530,43 @@ fn rotation_boards_for_other_goal_cells() {
         let what = format!("acwing_rotation_game GOAL_CELLS = {goal:?}");
         compare(&what, &inputs, &answers(&exe, &inputs), &want);
     }
+}
+
+/// `kattis_rubiks_revenge` for two other goals (a column of R G B Y repeated; a seeded
+/// random grid): one in 20 of the grids within 5 moves of each (the kit's ball around it)
+/// and 10 random grids (the kit's two-ended search); a goal without four of each colour
+/// must not compile.
+#[test]
+fn rubiks_grids_for_other_goals_and_the_refused_goal() {
+    let scratch = Scratch::new("goals-rubiks");
+    let bin = "kattis_rubiks_revenge";
+    let mut rng = Mt19937::new(1982);
+    let columns = rubiks::parse("RGBY RGBY RGBY RGBY").unwrap();
+    for goal in [columns, rubiks::random_grid(&mut rng)] {
+        let mut near: Vec<(rubiks::Grid, u32)> = rubiks::ball(goal, 5).into_iter().collect();
+        near.sort_unstable();
+        let mut grids: Vec<(rubiks::Grid, u32)> = near.into_iter().step_by(20).collect();
+        for _ in 0..10 {
+            let grid = rubiks::random_grid(&mut rng);
+            grids.push((grid, rubiks::between(grid, goal)));
+        }
+        let line = |g: rubiks::Grid| rubiks::to_input(g).replace('\n', " ");
+        let inputs: Vec<String> = grids.iter().map(|&(g, _)| line(g) + "\n").collect();
+        let want: Vec<String> = grids.iter().map(|&(_, d)| d.to_string()).collect();
+        let rows: Vec<String> = line(goal).split_whitespace().map(str::to_string).collect();
+        let exe = build(&scratch, bin, &[("GOAL", format!("{rows:?}"))]).unwrap();
+        compare(
+            &format!("{bin} GOAL = {rows:?}"),
+            &inputs,
+            &answers(&exe, &inputs),
+            &want,
+        );
+    }
+    let refused = build(
+        &scratch,
+        bin,
+        &[("GOAL", r#"["RRRR", "RGGG", "BBBB", "YYYY"]"#.into())],
+    );
+    let why = refused.expect_err("a goal with five R compiles");
+    assert!(why.contains("GOAL must hold four of each colour"), "{why}");
 }

@@ -738,3 +738,29 @@ fn the_rotation_puzzle_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// Kattis rubiksrevenge through `gen`, `check`, `count` and `duipai`: `count` searches all
+/// 63,063,000 grids (about 9 s).
+#[test]
+fn rubiks_revenge_through_the_tools() {
+    let s = common::Scratch::new("rubiks-revenge-tools");
+    let bin = "kattis_rubiks_revenge";
+    for (k, want) in [("12", "12\n"), ("11", "11\n")] {
+        let (code, far, why) = tool("gen", &["--problem", bin, "1", k, "1"]);
+        assert_eq!(code, 0, "{why}");
+        assert_eq!(common::run(bin, &[], far.as_bytes()).out(), want, "{far}");
+    }
+    let (code, _, why) = tool("gen", &["--problem", bin, "1", "13", "1"]);
+    assert!(code != 0 && why.contains("12"), "{why}");
+    let input = s.file("in", "RGGR\nGBGB\nBYBY\nYRYR\n");
+    let (code, verdict, _) = tool("check", &[bin, &input, &s.file("out", "3\n")]);
+    assert_eq!(code, 0, "{verdict}");
+    assert_eq!(tool("check", &[bin, &input, &s.file("wrong", "4\n")]).0, 1);
+    let (code, out, why) = tool("count", &["--problem", bin, "csv"]);
+    assert_eq!(code, 0, "{why}");
+    assert!(out.contains("reach,63063000,63063000,12\n"), "{out}");
+    let layers = "1,8,92,888,8066,69816,542108,3526208,15747485,31456664,11551068,160284,312";
+    assert!(out.contains(&format!("histogram,{layers}\n")), "{out}");
+    let args = [bin, bin, "--mode", "2", "--rounds", "10"];
+    assert_eq!(tool("duipai", &args).0, 0);
+}

@@ -17,4 +17,5 @@ pub mod p2578;
 pub mod p2730;
 pub mod p4289;
 pub mod rotation;
+pub mod rubiks;
 pub mod yuzan;
