@@ -18,7 +18,6 @@ use eight_puzzle::problems::rotation::{
 };
 use eight_puzzle::tables::Tables;
 use std::collections::HashSet;
-use std::sync::mpsc;
 use std::time::Duration;
 
 /// How long the bin may take for all the boards of one test.
@@ -52,12 +51,7 @@ fn disagreements(boards: &[Board]) -> Vec<String> {
 
 /// [`disagreements`] under [`BUDGET`]: a search that does not end fails the test.
 fn agree(boards: Vec<Board>) {
-    let (sent, finished) = mpsc::channel();
-    std::thread::spawn(move || sent.send(disagreements(&boards)));
-    match finished.recv_timeout(BUDGET) {
-        Ok(failures) => common::assert_none_failed(&failures),
-        Err(_) => panic!("the bin took more than {BUDGET:?}: a search that does not end"),
-    }
+    common::none_fail_within(BUDGET, move || disagreements(&boards));
 }
 
 /// The boards with `digit` on the centre cells, the other two digits in every arrangement

@@ -17,7 +17,6 @@ use eight_puzzle::problems::rubiks::{
     STATES,
 };
 use eight_puzzle::sampling::draw;
-use std::sync::mpsc;
 use std::time::Duration;
 
 /// How long the bin may take for all the grids of one test.
@@ -43,12 +42,7 @@ fn disagreements(cases: &[(Grid, u32)]) -> Vec<String> {
 
 /// [`disagreements`] under [`BUDGET`]: a search that does not end fails the test.
 fn agree(cases: Vec<(Grid, u32)>) {
-    let (sent, finished) = mpsc::channel();
-    std::thread::spawn(move || sent.send(disagreements(&cases)));
-    match finished.recv_timeout(BUDGET) {
-        Ok(failures) => common::assert_none_failed(&failures),
-        Err(_) => panic!("the bin took more than {BUDGET:?}: a search that does not end"),
-    }
+    common::none_fail_within(BUDGET, move || disagreements(&cases));
 }
 
 #[test]

@@ -32,6 +32,11 @@ const fn colour(letter: u8) -> u32 {
     }
 }
 
+/// Colour `c` in cell `cell` (4r + c), as its bits in the two planes.
+const fn cell_bits(c: u32, cell: usize) -> Torus {
+    (c & 1) << cell | (c >> 1) << (16 + cell)
+}
+
 /// GOAL as a grid: a GOAL that is not 4 rows of 4 letters, four of each colour, does not
 /// compile.
 const GOAL_GRID: Torus = {
@@ -42,7 +47,7 @@ const GOAL_GRID: Torus = {
         let c = colour(row[cell % 4]);
         assert!(c < 4, "GOAL letters must be R, G, B or Y");
         counts[c as usize] += 1;
-        grid |= (c & 1) << cell | (c >> 1) << (16 + cell);
+        grid |= cell_bits(c, cell);
         cell += 1;
     }
     let four = counts[0] == 4 && counts[1] == 4 && counts[2] == 4 && counts[3] == 4;
@@ -196,20 +201,13 @@ impl Bounds {
         self.pairs[mask & 255] + 36 * self.pairs[mask >> 8]
     }
 
-    /// The most column moves a split needs with rows free: a lower bound on the column
-    /// moves of any path from `grid` to GOAL (a row move turns one row, which the class
-    /// does not see).
-    fn column_part(&self, grid: Torus) -> u32 {
-        let (p, t) = (splits(grid), &self.columns);
-        let most = t[0][self.class(p[0])].max(t[1][self.class(p[1])]);
-        u32::from(most.max(t[2][self.class(p[2])]))
-    }
-
-    /// The same for row moves, from the grid's transpose `flipped`.
-    fn row_part(&self, flipped: Torus) -> u32 {
-        let (p, t) = (splits(flipped), &self.rows);
-        let most = t[0][self.class(p[0])].max(t[1][self.class(p[1])]);
-        u32::from(most.max(t[2][self.class(p[2])]))
+    /// The most moves of one kind a split needs with the other kind free, by `tables`:
+    /// `columns` on the grid bounds any path's column moves (a row move turns one row,
+    /// which the class does not see), `rows` on its transpose the row moves.
+    fn part(&self, tables: &[Vec<u8>; 3], grid: Torus) -> u32 {
+        let p = splits(grid);
+        let most = tables[0][self.class(p[0])].max(tables[1][self.class(p[1])]);
+        u32::from(most.max(tables[2][self.class(p[2])]))
     }
 
     /// The most moves one colour alone needs: a lower bound on any path's moves.
@@ -235,13 +233,13 @@ impl Bounds {
                 true => Node {
                     grid,
                     flipped,
-                    rows: self.row_part(flipped),
+                    rows: self.part(&self.rows, flipped),
                     ..node
                 },
                 false => Node {
                     grid,
                     flipped,
-                    columns: self.column_part(grid),
+                    columns: self.part(&self.columns, grid),
                     ..node
                 },
             };
@@ -260,7 +258,10 @@ impl Bounds {
     /// so the bound grows until a path is found or only FARTHEST is left.
     pub fn fewest(&self, grid: Torus) -> u32 {
         let flipped = transpose(grid);
-        let (columns, rows) = (self.column_part(grid), self.row_part(flipped));
+        let (columns, rows) = (
+            self.part(&self.columns, grid),
+            self.part(&self.rows, flipped),
+        );
         let node = Node {
             grid,
             flipped,
@@ -372,7 +373,7 @@ pub fn parse(input: &str) -> Result<Torus, String> {
         for (c, b) in row.bytes().enumerate() {
             let (k, cell) = (colour(b), 4 * r + c);
             counts[k as usize] += 1;
-            grid |= (k & 1) << cell | (k >> 1) << (16 + cell);
+            grid |= cell_bits(k, cell);
         }
     }
     if let Some(extra) = words.next() {

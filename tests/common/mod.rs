@@ -106,6 +106,17 @@ pub fn assert_none_failed(failures: &[String]) {
     );
 }
 
+/// Runs `work` in a thread of its own and fails with its failures, or if it has not ended
+/// within `budget`: a search that does not end fails the test instead of hanging it.
+pub fn none_fail_within(budget: Duration, work: impl FnOnce() -> Vec<String> + Send + 'static) {
+    let (sent, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || sent.send(work()));
+    match finished.recv_timeout(budget) {
+        Ok(failures) => assert_none_failed(&failures),
+        Err(_) => panic!("took more than {budget:?}: a search that does not end"),
+    }
+}
+
 /// The `.in` files of `cases/<bin>/`, sorted.
 pub fn case_inputs(bin: &str) -> Vec<PathBuf> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
