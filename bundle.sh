@@ -9,7 +9,7 @@
 #     Luogu, CSES, Codeforces, Kattis and AtCoder;
 #   - each of those binaries prints, on every case of cases/<bin>/, exactly the bytes that the
 #     cargo build prints, and the cargo build's outputs pass the cases (byte for byte where the
-#     problem has one answer, through the kit's checker where it has many);
+#     problem has one answer, through the kit's checker; `count --list` says which);
 #   - a LeetCode file's part above its paste line compiles inside a harness of our own
 #     (LeetCode's flags: edition 2024, opt-level 2) and answers one example right.
 # Prints the matrix, one row per bin, and exits non-zero if anything fails. Writes nothing into
@@ -20,17 +20,6 @@ root="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# bin name -> how its outputs are judged: "exact", or "check" (the kit's checker).
-judge_bins=(p1379:exact p1379_flat:exact p1379_reverse:exact acwing_astar:check
-    yuzan_alternating:check aoj_idastar:exact cses_swap_game:exact acwing_steps:exact
-    aoj_seven_puzzle:exact leetcode_sliding_puzzle:exact abc224_graph_puzzle:exact
-    p2324_knights:exact p2730_magic_squares:exact p4289_moving_toys:exact p2578_nine_digits:check
-    acwing_rotation_game:exact abc361_go_stones:exact
-    abc336_rotation_puzzle:exact kattis_rubiks_revenge:exact)
-# LeetCode bins -> a call of the pasted function that must hold in the harness.
-declare -A leetcode_calls=(
-    [leetcode_sliding_puzzle]='Solution::sliding_puzzle(vec![vec![4, 1, 2], vec![5, 0, 3]]) == 5'
-)
 max_bytes=45000
 paste_line='// ---- LeetCode: paste everything above this line ----'
 old_rustc="${OLD_RUSTC:-/usr/bin/rustc}"
@@ -70,11 +59,18 @@ elif [[ $old_version != "rustc 1.63."* ]]; then
 fi
 echo "compilers: old = ${old_version:-skipped}, new = $("$new_rustc" --version)"
 
-# The cargo build is the reference every standalone binary must agree with.
+# The cargo build is the reference every standalone binary must agree with. The judge bins
+# and how each one's cases are judged come from the registry: `count --list` prints a line
+# per bin, its name and `one` (byte for byte, and by the checker), `many` (by the checker)
+# or `recorded` (byte for byte: the seed's bin that is wrong on purpose).
+cargo build --quiet --release --manifest-path "$root/Cargo.toml" --bin count || exit 1
+target="${CARGO_TARGET_DIR:-$root/target}/release"
+judge_bins=()
+while read -r name mode; do judge_bins+=("$name:$mode"); done < <("$target/count" --list)
+((${#judge_bins[@]})) || { echo "bundle: count --list printed no bin"; exit 1; }
 cargo_bins=(--bin check)
 for entry in "${judge_bins[@]}"; do cargo_bins+=(--bin "${entry%%:*}"); done
 cargo build --quiet --release --manifest-path "$root/Cargo.toml" "${cargo_bins[@]}" || exit 1
-target="${CARGO_TARGET_DIR:-$root/target}/release"
 
 # static_problems <file>: what stops the file from being pasted alone, one per line.
 static_problems() {
@@ -117,9 +113,11 @@ judge_cargo() {
     for input in "$root/cases/$bin"/*.in; do
         name=$(basename "$input" .in)
         got="$work/$bin/cargo/$name.out"
-        if [[ $mode == exact ]]; then
+        if [[ $mode != many ]]; then
             cmp -s "$got" "${input%.in}.out" || echo "$name: differs from the answer"
-        elif ! verdict=$("$target/check" "$bin" "$input" "$got" "${input%.in}.out" 2>&1); then
+        fi
+        if [[ $mode != recorded ]] &&
+            ! verdict=$("$target/check" "$bin" "$input" "$got" "${input%.in}.out" 2>&1); then
             echo "$name: $verdict"
         fi
     done
@@ -147,14 +145,13 @@ one_config() {
 
 # LeetCode files: the part above the paste line, alone in a harness like LeetCode's: its own
 # `struct Solution;` first (so the pasted part does not stand at the top of the file), then
-# the part, then a `main` that calls the function and checks one answer. Prints a failure.
+# the part, then a `main` that checks the call the file names on the line after the paste
+# line, `// harness: <a call that must hold>`. Prints a failure.
 leetcode_harness() {
-    local bin=$1 src=$2 dir="$work/$1" call=${leetcode_calls[$1]:-}
-    if ! grep -qxF "$paste_line" "$src"; then
-        [[ -z $call ]] || echo "LeetCode: no line '$paste_line'"
-        return 0
-    fi
-    [[ -n $call ]] || { echo "LeetCode: no call for $bin in bundle.sh"; return 0; }
+    local bin=$1 src=$2 dir="$work/$1" call
+    grep -qxF "$paste_line" "$src" || return 0
+    call=$(awk -v line="$paste_line" 'found { sub(/^\/\/ harness: /, ""); print; exit } $0 == line { found = 1 }' "$src")
+    [[ -n $call && $call != //* ]] || { echo "LeetCode: no '// harness: <call>' line after the paste line"; return 0; }
     { printf 'pub struct Solution;\n\n'
       awk -v line="$paste_line" '$0 == line { exit } { print }' "$src"
       printf '\nfn main() {\n    assert!(%s);\n}\n' "$call"

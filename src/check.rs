@@ -12,12 +12,12 @@
 //! use eight_puzzle::registry;
 //! use eight_puzzle::tables::Tables;
 //!
-//! let acwing = registry::find("acwing_astar").unwrap();
+//! let seed_problem = registry::PROBLEMS[0]; // P1379: the fewest moves, one integer
 //! let tables = Tables::new();
-//! let input = "2 3 4 1 5 x 7 6 8";
-//! let verdict = acwing.check(&tables, input, "ullddrurdllurdruldr\n", None);
-//! assert!(verdict.is_accepted());
-//! assert_eq!(acwing.check(&tables, input, "l\n", None).exit_code(), 1);
+//! let input = "283104765\n";
+//! assert!(seed_problem.check(&tables, input, "4\n", None).is_accepted());
+//! assert_eq!(seed_problem.check(&tables, input, "5\n", None).exit_code(), 1);
+//! assert_eq!(seed_problem.check(&tables, input, "four\n", None).exit_code(), 2);
 //! ```
 
 use crate::text::{clip, plural};

@@ -158,9 +158,14 @@ impl Tool {
         Ok(())
     }
 
-    /// The text `--help` prints.
+    /// The text `--help` prints: for a tool that takes `--problem`, the registry's problems
+    /// too.
     pub fn help(&self) -> String {
-        format!("usage: {}\n\n{}\n", self.usage, self.about.trim_end())
+        let mut text = format!("usage: {}\n\n{}\n", self.usage, self.about.trim_end());
+        if self.flags.iter().any(|flag| flag.name == "--problem") {
+            text += &format!("\n{}", registry::help());
+        }
+        text
     }
 
     /// Writes one line `error: {why} (usage: …)` on stderr and exits with the error code:
@@ -226,16 +231,14 @@ impl Args {
     pub fn sized(&self, problem: &'static dyn Problem) -> Result<&'static dyn Problem, String> {
         match self.value("--size") {
             None => Ok(problem),
-            Some(text) => problem.sized(parse_number("--size", text)?),
+            Some(text) => registry::sized(problem, text),
         }
     }
 
-    /// The problem `--problem` names (`default` if none) at the size `--size` asks for.
-    pub fn problem_or(
-        &self,
-        default: &'static dyn Problem,
-    ) -> Result<&'static dyn Problem, String> {
-        self.sized(self.problem()?.unwrap_or(default))
+    /// The problem `--problem` names (the registry's first if none) at the size `--size`
+    /// asks for.
+    pub fn problem_or_first(&self) -> Result<&'static dyn Problem, String> {
+        self.sized(self.problem()?.unwrap_or(registry::PROBLEMS[0]))
     }
 }
 

@@ -1,5 +1,5 @@
 //! The kit's 15-puzzle oracle: IDA* over additive pattern databases (Korf and Felner 2002;
-//! Felner, Korf and Hanan 2004), written apart from the judge bin `aoj_idastar` (which uses
+//! Felner, Korf and Hanan 2004), written apart from the 15-puzzle's judge bin (which uses
 //! walking distance, inversions and linear conflicts, tables it builds in milliseconds).
 //!
 //! The 15 tiles are split into three groups, [`PARTITION`] (6, 6 and 3 tiles). A group's

@@ -1,5 +1,6 @@
 //! What the kit must know of a problem: the trait each module in [`crate::problems`]
-//! implements once, and that the tools reach through [`crate::registry`].
+//! implements once, and the [`Spec`] it states for the code that serves every problem (the
+//! tools, the tests, the bench and `bundle.sh`), so that none of that code names a problem.
 //!
 //! Why a trait and not an enum: a new problem is then one module and one line in the
 //! registry, and everything about it (including its oracle's type, a [`crate::tables::Table`])
@@ -12,15 +13,114 @@ use crate::mt19937::Mt19937;
 use crate::sampling::Reach;
 use crate::tables::Tables;
 
-/// One problem: its judge, its case generator and its measured facts.
-pub trait Problem: Sync {
-    /// The judge bins that solve it; the first is the problem's own name.
-    fn bins(&self) -> &'static [&'static str];
+/// How the outputs of a judge bin are judged on its cases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answers {
+    /// One right output per input: the bin's bytes must be the case's `.out` (and pass the
+    /// checker).
+    One,
+    /// Many right outputs (any shortest path): the checker judges them.
+    Many,
+    /// Wrong on purpose (the seed's flat-index bug, kept to reproduce its measurements):
+    /// the bin's bytes must be the recorded outputs of the reference program, and the
+    /// checker, which knows the right answers, is not asked.
+    Recorded,
+}
 
-    /// The name the tools print and take.
-    fn name(&self) -> &'static str {
-        self.bins()[0]
+impl Answers {
+    /// `one` or `many`, as `count --list` prints it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Answers::One => "one",
+            Answers::Many => "many",
+            Answers::Recorded => "recorded",
+        }
     }
+}
+
+/// A judge bin: its file is `src/bin/<name>.rs`, its cases `cases/<name>/`.
+#[derive(Clone, Copy, Debug)]
+pub struct Bin {
+    pub name: &'static str,
+    pub answers: Answers,
+}
+
+impl Bin {
+    /// A bin whose every input has one right output.
+    pub const fn one(name: &'static str) -> Bin {
+        Bin {
+            name,
+            answers: Answers::One,
+        }
+    }
+
+    /// A bin that is wrong on purpose, held to a reference program's recorded outputs.
+    pub const fn recorded(name: &'static str) -> Bin {
+        Bin {
+            name,
+            answers: Answers::Recorded,
+        }
+    }
+
+    /// A bin whose inputs may have many right outputs.
+    pub const fn many(name: &'static str) -> Bin {
+        Bin {
+            name,
+            answers: Answers::Many,
+        }
+    }
+}
+
+/// Every per-problem fact the code that serves all problems needs.
+pub struct Spec {
+    /// The judge bins that solve it; the first one's name is the problem's name.
+    pub bins: &'static [Bin],
+    /// The largest k mode 1 serves: the space's largest distance where the cases are listed,
+    /// or where drawing and solving stays within about 2 s. `gen` refuses k + 1.
+    pub far_most: u32,
+    /// Whether mode 2's uniform draws lie within the statement's limits, so that every bin
+    /// must answer them (a random 4×4 15-puzzle board needs about 53 moves, past AOJ's 45).
+    pub uniform_in_range: bool,
+    /// Inputs every bin of the problem must refuse with one `error:` line.
+    pub bad: &'static [&'static str],
+    /// The board sides `--size` takes, each with the problem at that side; empty for one size.
+    pub sizes: &'static [(u32, &'static dyn Problem)],
+}
+
+/// What `count` is asked for.
+#[derive(Clone, Copy, Debug)]
+pub enum Ask<'a> {
+    /// The measured facts of the state graph, for people or (`csv`) for machines.
+    Facts { csv: bool },
+    /// Every board listed in the text (`--instances`) solved, one line a board.
+    Instances(&'a str),
+    /// The tables the judge bin holds as written data, as the bin writes them (`--tables`).
+    BinTables,
+}
+
+impl Ask<'_> {
+    /// Whether csv facts are asked; an error naming `problem` for anything but facts.
+    pub fn facts(self, problem: &str) -> Result<bool, String> {
+        match self {
+            Ask::Facts { csv } => Ok(csv),
+            Ask::Instances(_) => Err(format!("{problem} takes no --instances")),
+            Ask::BinTables => Err(format!("{problem}'s judge bin holds no written tables")),
+        }
+    }
+}
+
+/// One problem: its facts, its judge, its case generator and its measured facts.
+pub trait Problem: Sync {
+    /// The facts every tool, test and bench loop reads.
+    fn spec(&self) -> &'static Spec;
+
+    /// The name the tools print and take: the first bin's.
+    fn name(&self) -> &'static str {
+        self.spec().bins[0].name
+    }
+
+    /// Whether the kit's parser accepts `input`; `None` where the kit does not decide it.
+    fn parses(&self, input: &str) -> Option<bool>;
 
     /// Judges a contestant's `output` for `input`; `answer` is the expected output file, if
     /// there is one (checked too: a wrong one is the checker's failure).
@@ -30,48 +130,20 @@ pub trait Problem: Sync {
     /// `rng() % (number of moves)`.
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String;
 
+    /// Mode 1: a case whose true distance lies in `reach`, drawn with `rng` (from the list
+    /// of all such cases where the space is listed, [`crate::sampling::pick`]); an error
+    /// that names the largest distance served when there is none.
+    fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String>;
+
     /// Mode 2: a uniformly random arrangement, solvable or not.
     fn uniform(&self, rng: &mut Mt19937) -> String;
 
-    /// Mode 1: every input whose distance lies in `reach`, in the order the draw indexes;
-    /// an error that names the largest distance when there is none.
-    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String>;
+    /// What `count` prints, with any disagreement with a published figure.
+    fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String>;
 
-    /// Mode 1 for a state space too large to list: a case drawn with `rng` whose distance
-    /// lies in `reach`, found by drawing and solving. `None` (the default) when the problem
-    /// lists its far cases instead.
-    fn search_far(
-        &self,
-        _tables: &Tables,
-        _rng: &mut Mt19937,
-        _reach: Reach,
-    ) -> Option<Result<String, String>> {
+    /// The output of the textbook solution the bench races the bins against, where the
+    /// problem has one (written in the kit, plainly, as a contestant would first write it).
+    fn textbook(&self, _input: &str) -> Option<String> {
         None
-    }
-
-    /// The measured facts of its state graph, for people or (`csv`) for machines, with any
-    /// disagreement with a published figure.
-    fn count(&self, tables: &Tables, csv: bool) -> Counted;
-
-    /// The same problem on boards of side `side` (`--size`); by default only one size.
-    fn sized(&self, side: u32) -> Result<&'static dyn Problem, String> {
-        Err(format!(
-            "{} takes no --size (asked for {side})",
-            self.name()
-        ))
-    }
-
-    /// Solves every board listed in `text` (`count --instances`), one line per board.
-    fn count_instances(&self, _tables: &Tables, _text: &str) -> Result<Counted, String> {
-        Err(format!("{} takes no --instances", self.name()))
-    }
-
-    /// The tables its judge bin holds as written data, as the bin writes them (`count
-    /// --tables`), where it holds any.
-    fn bin_tables(&self) -> Result<String, String> {
-        Err(format!(
-            "{}'s judge bin holds no written tables",
-            self.name()
-        ))
     }
 }

@@ -1,52 +1,62 @@
-//! The one place that lists the problems. Tools find a problem by the name of any judge bin
-//! that solves it (`p1379_flat` is P1379).
+//! Finding problems. The list itself is [`crate::each_problem`] (in `src/problems/mod.rs`);
+//! tools find a problem by the name of any judge bin that solves it.
 //!
 //! ```
 //! use eight_puzzle::registry;
 //!
-//! assert_eq!(registry::find("p1379_reverse").unwrap().name(), "p1379");
-//! assert!(registry::find("p9999").is_err_and(|why| why.contains("acwing_astar")));
+//! let first = registry::PROBLEMS[0];
+//! let last_bin = first.spec().bins.last().unwrap().name;
+//! assert_eq!(registry::find(last_bin).unwrap().name(), first.name());
+//! assert!(registry::find("p9999").is_err_and(|why| why.contains(first.name())));
 //! ```
 
-use crate::problem::Problem;
-use crate::problems::{
-    abc224, abc336, abc361, acwing, acwing_steps, aoj, aoj_seven, cses, leetcode, p1379, p2324,
-    p2578, p2730, p4289, rotation, rubiks, yuzan,
-};
+use crate::cli::parse_number;
+use crate::problem::{Bin, Problem};
 
-/// Every problem the kit knows, in the order the tools list them: each module's `PROBLEM`.
-pub const PROBLEMS: &[&dyn Problem] = &[
-    &p1379::PROBLEM,
-    &acwing::PROBLEM,
-    &yuzan::PROBLEM,
-    &aoj::PROBLEM,
-    &cses::PROBLEM,
-    &acwing_steps::PROBLEM,
-    &aoj_seven::PROBLEM,
-    &leetcode::PROBLEM,
-    &abc224::PROBLEM,
-    &p2324::PROBLEM,
-    &p2730::PROBLEM,
-    &p4289::PROBLEM,
-    &p2578::PROBLEM,
-    &rotation::PROBLEM,
-    &abc361::PROBLEM,
-    &abc336::PROBLEM,
-    &rubiks::PROBLEM,
-];
+/// Every problem the kit knows, in the order the tools list them. The first is the seed's
+/// problem: the tools' default.
+pub const PROBLEMS: &[&dyn Problem] = crate::problems::ALL;
 
 /// The problem that judge bin `name` solves.
 pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
     PROBLEMS
         .iter()
         .copied()
-        .find(|problem| problem.bins().contains(&name))
+        .find(|problem| problem.spec().bins.iter().any(|bin| bin.name == name))
         .ok_or_else(|| format!("unknown problem '{name}': expected {}", bin_names(", ")))
+}
+
+/// `problem` at board side `side` (`--size`), where it takes sizes.
+pub fn sized(problem: &'static dyn Problem, side: &str) -> Result<&'static dyn Problem, String> {
+    let sizes = problem.spec().sizes;
+    if sizes.is_empty() {
+        return Err(format!(
+            "{} takes no --size (asked for {side})",
+            problem.name()
+        ));
+    }
+    let side: u32 = parse_number("--size", side)?;
+    let found = sizes.iter().find(|&&(s, _)| s == side).map(|&(_, p)| p);
+    found.ok_or_else(|| {
+        let sides: Vec<String> = sizes.iter().map(|(s, _)| format!("{s}×{s}")).collect();
+        format!(
+            "{} is {}, not --size {side}",
+            problem.name(),
+            sides.join(" or ")
+        )
+    })
+}
+
+/// Every judge bin with the problem it belongs to, in the registry's order.
+pub fn bins() -> impl Iterator<Item = (&'static dyn Problem, &'static Bin)> {
+    PROBLEMS
+        .iter()
+        .flat_map(|&problem| problem.spec().bins.iter().map(move |bin| (problem, bin)))
 }
 
 /// Every judge bin's name, joined by `separator`.
 pub fn bin_names(separator: &str) -> String {
-    let names: Vec<&str> = PROBLEMS.iter().flat_map(|p| p.bins()).copied().collect();
+    let names: Vec<&str> = bins().map(|(_, bin)| bin.name).collect();
     names.join(separator)
 }
 
@@ -56,21 +66,61 @@ pub fn problem_names(separator: &str) -> String {
     names.join(separator)
 }
 
+/// The problems as `--help` lists them: each one's bins and the largest k `gen` mode 1
+/// serves (per size, for problems with sizes).
+pub fn help() -> String {
+    let mut text = String::from(
+        "P (the first is the default; any of its bins' names) and mode 1's largest k:\n",
+    );
+    for problem in PROBLEMS {
+        let spec = problem.spec();
+        let bins: Vec<&str> = spec.bins.iter().map(|bin| bin.name).collect();
+        let most = match spec.sizes {
+            [] => spec.far_most.to_string(),
+            sizes => {
+                let each: Vec<String> = sizes
+                    .iter()
+                    .map(|(side, p)| format!("--size {side}: {}", p.spec().far_most))
+                    .collect();
+                each.join(", ")
+            }
+        };
+        text += &format!("  {}: {most}\n", bins.join(", "));
+    }
+    text
+}
+
+/// `count --list`: a line per judge bin, its name and how its cases are judged (`one`: byte
+/// for byte and by the checker, `many`: by the checker, `recorded`: byte for byte only),
+/// for `bundle.sh`.
+pub fn listing() -> String {
+    bins()
+        .map(|(_, bin)| format!("{} {}\n", bin.name, bin.answers.word()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_bin_belongs_to_exactly_one_problem() {
-        let bins = bin_names(" ");
-        for bin in bins.split(' ') {
-            let owners = PROBLEMS.iter().filter(|p| p.bins().contains(&bin)).count();
-            assert_eq!(owners, 1, "{bin}");
-            assert!(find(bin).is_ok());
+    fn every_bin_belongs_to_exactly_one_problem_named_after_its_first() {
+        for (problem, bin) in bins() {
+            let owners = PROBLEMS
+                .iter()
+                .filter(|p| p.spec().bins.iter().any(|b| b.name == bin.name))
+                .count();
+            assert_eq!(owners, 1, "{}", bin.name);
+            assert_eq!(find(bin.name).unwrap().name(), problem.name());
         }
-        assert_eq!(
-            problem_names("|"),
-            "p1379|acwing_astar|yuzan_alternating|aoj_idastar|cses_swap_game|acwing_steps|aoj_seven_puzzle|leetcode_sliding_puzzle|abc224_graph_puzzle|p2324_knights|p2730_magic_squares|p4289_moving_toys|p2578_nine_digits|acwing_rotation_game|abc361_go_stones|abc336_rotation_puzzle|kattis_rubiks_revenge"
-        );
+    }
+
+    #[test]
+    fn sizes_name_problems_of_their_own_bins() {
+        for problem in PROBLEMS {
+            for &(side, sized) in problem.spec().sizes {
+                assert_eq!(sized.name(), problem.name(), "--size {side}");
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@
 use crate::board::{Adjacency, Board};
 use crate::distances::Distances;
 use crate::mt19937::Mt19937;
+use crate::tables::Tables;
 use crate::text::clip;
 
 /// The largest k the tools accept: a walk of a million moves takes a few milliseconds, and
@@ -112,6 +113,20 @@ impl std::fmt::Display for Reach {
 /// `rng() % n`, as the reference draws an index.
 pub fn draw(rng: &mut Mt19937, n: usize) -> usize {
     (rng.next_u32() % n as u32) as usize
+}
+
+/// Mode 1 from a list: one of the cases `list` makes (every case of `problem` in `reach`),
+/// drawn as the reference draws, `rng() % len`. The list is made once per problem and reach
+/// and kept in `tables`, so `duipai`'s rounds make it once.
+pub fn pick(
+    tables: &Tables,
+    problem: &str,
+    reach: Reach,
+    rng: &mut Mt19937,
+    list: impl FnOnce() -> Result<Vec<String>, String>,
+) -> Result<String, String> {
+    let cases = tables.list(format!("{problem} {reach}"), list)?;
+    Ok(cases[draw(rng, cases.len())].clone())
 }
 
 /// Fisher–Yates with `rng() % (i + 1)`.

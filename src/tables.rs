@@ -31,10 +31,11 @@ pub trait Table: Send + Sync + 'static {
 
 type Shared = Arc<dyn Any + Send + Sync>;
 
-/// The tables built so far, one per type.
+/// The tables built so far, one per type, and the lists made so far, one per key.
 #[derive(Default)]
 pub struct Tables {
     built: Mutex<HashMap<TypeId, Shared>>,
+    lists: Mutex<HashMap<String, Arc<Vec<String>>>>,
 }
 
 impl Tables {
@@ -55,6 +56,21 @@ impl Tables {
         table
             .downcast::<T>()
             .expect("each entry is keyed by its type")
+    }
+
+    /// The list kept under `key`, made by `make` now if it was not yet (an error is not
+    /// kept).
+    pub fn list(
+        &self,
+        key: String,
+        make: impl FnOnce() -> Result<Vec<String>, String>,
+    ) -> Result<Arc<Vec<String>>, String> {
+        let lists = || self.lists.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(list) = lists().get(&key) {
+            return Ok(Arc::clone(list));
+        }
+        let list = Arc::new(make()?);
+        Ok(Arc::clone(lists().entry(key).or_insert(list)))
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TypeId, Shared>> {

@@ -3,7 +3,8 @@
 // Output: the fewest moves that put piece j on vertex j (vertex 9 empty), or -1.
 // Method: -1 decided exactly first (leaves, components, the puzzle group by Schreier-Sims);
 //         A* on the cycle bound, pattern databases, then bidirectional BFS over Lehmer ranks.
-// Cost:   the slowest inputs found (farthest arrangements of 13-20-edge graphs): 3-7 ms.
+// Cost:   at most 9! arrangements; the slowest found are the farthest arrangements of
+//         13-20-edge graphs. Timings: docs/benchmarks.md.
 // Adapt:  the bound is `estimate` (`Puzzle::cycle_step` per move), the searches `a_star` and
 //         `fewest_moves`; proofs in
 //         docs/bins/abc224_graph_puzzle.md.

@@ -6,8 +6,8 @@
 //         move undoes itself); a row is a u64, so a turn is a byte swap a row. The goal
 //         side keeps each distinct grid's hash and moves; equal hashes are confirmed by
 //         replaying, so a shared hash costs time, never an answer.
-// Cost:   4 * 3^9 = 78,732 leaves a side, the goal side's in a 1 MB table; an 8x8 grid
-//         20 moves out 11 ms in-process, 7-9x faster than a map of grids.
+// Cost:   4 * 3^9 = 78,732 leaves a side, the goal side's in a 1 MB table, whatever the
+//         grid. Timings: docs/benchmarks.md.
 // Adapt:  the moves are `Grid::play`; MOST_MOVES (20) and HALF (10) bound the search.
 //         Proofs and measurements: docs/bins/abc336_rotation_puzzle.md.
 

@@ -7,7 +7,7 @@
 //         bidirectional BFS over rows (black cells as bits, plus where the empty pair is),
 //         one bitset of seen rows a side, until a new row is one the other side has seen.
 // Cost:   at most (N + 1) * 2^N = 245,760 rows, 30 KB a side; the farthest pair for N = 14
-//         (10 moves) about 27,000 rows, 0.4 ms in-process, 1.6x an empty main.
+//         is 10 moves. Timings: docs/benchmarks.md.
 // Adapt:  the moves are `Row::moves`; MOST_STONES may grow while (N + 1) * 2^N bits fit.
 //         Proofs and measurements: docs/bins/abc361_go_stones.md.
 

@@ -3,7 +3,7 @@
 // Output: a shortest string of u/d/l/r moves of the x, or `unsolvable`.
 // Method: parity test; A* on walking distance, inversions, Manhattan + linear conflicts per
 //         axis (consistent), a bucket queue and a small hash table of packed boards.
-// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 1.5-2 ms a process.
+// Cost:   31 moves, the farthest: about 1,550 boards; timings: docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
 //         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_astar.md.
 
@@ -505,7 +505,7 @@ impl AStar {
 
     /// A lower bound on the vertical moves plus one on the horizontal ones, so never over the
     /// truth; each part moves by at most 1 a move, so A* expands each board once (the proof:
-    /// docs/bins/acwing_astar.md).
+    /// the AcWing 179 bin's docs page).
     fn h(&self, axes: &[Parts; 2]) -> u32 {
         self.part(&axes[0], 0) + self.part(&axes[1], 1)
     }

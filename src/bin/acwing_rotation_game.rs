@@ -6,8 +6,8 @@
 // Method: the centre is all d exactly when the 8 d's stand on it, so a BFS from the centre
 //         over sets of 8 cells gives each digit's exact distance within RADIUS moves; an IDA*
 //         over all three digits, bounded by that, tries A-H in order: the first found is smallest.
-// Cost:   the table (14,855 sets) 3.6 ms; 30 random boards 4 ms in-process, 4x an empty main
-//         as a process (the textbook IDA* 16x slower); a 13-move board (the most) 2.3 ms more.
+// Cost:   the table (14,855 sets) once, then IDA* a board, 13 moves the most; timings:
+//         docs/benchmarks.md.
 // Adapt:  GOAL_CELLS may be any 8 cells; the moves are LINES.
 //         Proofs: docs/bins/acwing_rotation_game.md.
 

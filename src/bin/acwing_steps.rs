@@ -1,8 +1,8 @@
 // AcWing 845 八数码: https://www.acwing.com/problem/content/847/
 // Input:  nine words, 1-8 and x, the grid in reading order (e.g. `2 3 4 1 5 x 7 6 8`).
 // Output: the fewest moves to `1 2 3 / 4 5 6 / 7 8 x`, or -1.
-// Method: acwing_astar.rs's A* (the copies are held identical), the goal's g instead of a path.
-// Cost:   31 moves, the farthest: about 1,550 boards, 0.1 ms in-process, 1.6-1.9 ms a process.
+// Method: AcWing 179's A* (the copies are held identical), the goal's g instead of a path.
+// Cost:   31 moves, the farthest: about 1,550 boards; timings: docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
 //         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_steps.md.
 
@@ -504,7 +504,7 @@ impl AStar {
 
     /// A lower bound on the vertical moves plus one on the horizontal ones, so never over the
     /// truth; each part moves by at most 1 a move, so A* expands each board once (the proof:
-    /// docs/bins/acwing_astar.md).
+    /// the AcWing 179 bin's docs page).
     fn h(&self, axes: &[Parts; 2]) -> u32 {
         self.part(&axes[0], 0) + self.part(&axes[1], 1)
     }

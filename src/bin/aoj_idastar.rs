@@ -4,8 +4,8 @@
 // Output: the fewest moves to GOAL_3 or GOAL_4, or -1 (parity).
 // Method: IDA*; h per axis = max(walking distance, inversions, Manhattan + conflicts), all
 //         updated per move; repeated move strings (REPEATS) skipped by one automaton.
-// Cost:   AOJ's 45 moves at most: Korf #16 (42 moves) 21 ms, the rest under 6.3 ms; past
-//         the promise it is slow: a 66-move board takes about 15 s.
+// Cost:   AOJ's 45 moves at most: IDA* exponential in the moves, Korf #16 (42) the most
+//         nodes of the cases; past the promise it is slow. Timings: docs/benchmarks.md.
 // Adapt:  GOAL_3 any arrangement, GOAL_4 the blank last (or no compile); the bound is
 //         `Search::h` (parts: `Solver::axis`), the search `Search::dfs`; HALVES and REPEATS
 //         are generated (docs/bins/aoj_idastar.md says how).

@@ -1,7 +1,7 @@
 //! `check <problem> <input> <output> [<answer>]`: judges one output, testlib style.
 //!
 //! Arguments in testlib's and online-judge-tools' order, so that
-//! `oj t -d cases/acwing_astar --judge-command 'target/release/check acwing_astar' -c …` works.
+//! `oj t -d cases/<bin> --judge-command 'target/release/check <bin>' -c …` works.
 //! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error
 //! (including an output file that is missing, unreadable, too long or not UTF-8: the
 //! contestant's fault, as testlib has it), 3 checker failure (an input or answer file that

@@ -3,7 +3,7 @@
 // Output: the fewest swaps of adjacent numbers that reach `1 2 3 / 4 5 6 / 7 8 9`.
 // Method: IDA* on max(cycles, Manhattan / 2) raised to the answer's parity; commuting swaps
 //         tried in one order only, no swap repeated.
-// Cost:   the farthest grid (reversed, 16 swaps): 15,372 nodes, about 0.5 ms in-process.
+// Cost:   the farthest grid (reversed, 16 swaps): 15,372 nodes; timings: docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement; the bounds are `cycles` and `manhattan`, the search
 //         `Search::dfs`.
 //         Proofs: docs/bins/cses_swap_game.md.

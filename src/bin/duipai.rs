@@ -2,9 +2,9 @@
 //! [--seed S] [--keep-going] [--timeout-ms T]`: 对拍, two solvers on the same generated cases.
 //!
 //! Round i runs both binaries on the case `gen` prints for seed S + i (same problem, k and
-//! mode; K may be a range `A..=B` in mode 1, as for `gen`) and judges both outputs with the kit's checker: for P1379 the answers must both be
-//! the true distance, for AcWing and yuzan both must be valid and optimal (hence equally
-//! long). A crash, a non-zero exit or a run longer than the timeout is a difference too.
+//! mode; K may be a range `A..=B` in mode 1, as for `gen`) and judges both outputs with the
+//! kit's checker: where the problem has one right answer both must print it, where it has
+//! many (any shortest path) both must be valid and optimal, hence equally long. A crash, a non-zero exit or a run longer than the timeout is a difference too.
 //! It stops at the first difference and prints the seed, the input, both outputs and the
 //! command that replays it; with `--keep-going` it runs every round and prints the catch rate.
 //! Exit code: 0 no difference, 1 a difference, 2 bad arguments or a missing binary.

@@ -1,19 +1,17 @@
 //! `gen [--problem P] [--size N] <seed> [k] [mode]`: one test case on stdout.
 //!
-//! For P1379 (the default) it prints what the reference generator prints for the same
-//! arguments, byte for byte: mode 0 walks k random moves back from the goal, mode 1 draws from
-//! the cases at true distance >= k (k defaults to 30, mode to 0). Mode 2 draws any
-//! arrangement. Other problems print a case in their own format, for their own goal and
-//! distance. A negative k walks no moves, as in the reference; k is at most 1,000,000.
-//! In mode 1, k may be a range `A..=B` of distances. The 15-puzzle (`aoj_idastar`, 4×4 by
-//! default, `--size 3` for the 8-puzzle) has too many boards to list: its mode 1 draws walks
-//! and solves them until one lies in the range (k alone means k..=45, AOJ's promise). Drawing
-//! and solving serves distances up to a measured limit (50 for the 15-puzzle, 16 for the 4×4
-//! alternating puzzle), each answered within about 2 s; a k beyond it is refused at once.
+//! For the default problem (the registry's first, the seed's P1379) it prints what the
+//! reference generator prints for the same arguments, byte for byte: mode 0 walks k random
+//! moves back from the goal, mode 1 draws from the cases at true distance >= k (k defaults to
+//! 30, mode to 0). Mode 2 draws any arrangement. Other problems print a case in their own
+//! format, for their own goal and distance. A negative k walks no moves, as in the
+//! reference; k is at most 1,000,000. In mode 1, k may be a range `A..=B` of distances.
+//! Problems too large to list draw and solve until a case lies in the range, which serves
+//! distances up to a measured limit (each answered within about 2 s); `--help` lists each
+//! problem's limit from the registry, and a k beyond it is refused at once.
 
 use eight_puzzle::cases::Generator;
 use eight_puzzle::cli::{parse_number, Flag, Tool};
-use eight_puzzle::problems::p1379::P1379;
 use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::tables::Tables;
 
@@ -23,11 +21,10 @@ const TOOL: Tool = Tool {
     about: "Prints one test case. seed: 0..=4294967295; k: 30 by default, at most 1000000;
 mode: 0 walks k random moves back from the goal (the default), 1 draws from the cases
 at least k moves out (or A..=B moves, given k as a range A..=B), 2 draws any arrangement.
-P is a judge bin's name (p1379 by default); N the board's side, for problems with sizes.
-4×4 boards of aoj_idastar and 4×4 grids of yuzan_alternating are drawn at random and solved
-in mode 1: it serves k up to 50 and 16 (measured: within about 2 s for any seed; the first
-15-puzzle call builds the pattern databases, about 5 s) and refuses a larger k at once, as it
-does past 40 for abc224_graph_puzzle (random graphs) and past 15 for p2324_knights.",
+N is the board's side, for problems with sizes. Mode 1 lists every case in range where
+the space is small enough, and otherwise draws cases and solves them (within about 2 s for
+any seed; the 15-puzzle's first call builds its pattern databases, about 5 s): it serves
+k up to the largest below and refuses a larger k at once.",
     flags: &[Flag::value("--problem"), Flag::value("--size")],
     error_exit: 2,
 };
@@ -39,7 +36,7 @@ fn fail<T>(why: String) -> T {
 
 fn main() {
     let args = TOOL.args();
-    let problem = args.problem_or(&P1379).unwrap_or_else(fail);
+    let problem = args.problem_or_first().unwrap_or_else(fail);
     let (seed, k, mode) = match args.positional.as_slice() {
         [] => fail("missing <seed>".into()),
         [seed] => (seed.as_str(), "30", "0"),

@@ -6,8 +6,8 @@
 //         larger of one colour's exact distance alone and, over the 3 ways to split the
 //         colours into two pairs, the most column moves a split needs with rows free plus
 //         the most row moves with columns free. No grid is 13 out: 11 ruled out means 12.
-// Cost:   tables 0.3 ms; a farthest grid up to 28,000 nodes, 2.4-3 ms in-process, 1.5-3.5x
-//         an empty main, 18-53x faster than a two-ended breadth-first search.
+// Cost:   tables of 64 KB; a farthest grid (12 moves) up to 28,000 nodes. Timings:
+//         docs/benchmarks.md.
 // Adapt:  GOAL may be any grid with four of each colour; the moves are `turn`.
 //         Proofs and measurements: docs/bins/kattis_rubiks_revenge.md.
 

@@ -2,7 +2,8 @@
 // Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
 // Output: the fewest moves to GOAL (123804765 as given), or -1 when it cannot be reached.
 // Method: inversion-parity test, then bidirectional BFS over Cantor ranks, a layer at a time.
-// Cost:   the farthest boards (30 moves) about 0.6 ms in-process, 2.2 ms as a process.
+// Cost:   a bidirectional search of the 9!/2 boards, 30 moves the farthest; timings:
+//         docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement; the moves are NEIGHBOURS, the search `Side::grow`.
 //         Proofs and measurements: docs/bins/p1379.md.
 

@@ -2,7 +2,7 @@
 // Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
 // Output: what the flat-index program prints: too small on 155,579 of 181,440 boards.
 // Method: p1379.rs with NEIGHBOURS letting p ± 1 wrap across rows (2-3, 5-6); all else same.
-// Cost:   as p1379: the farthest boards about 2.3 ms as a process.
+// Cost:   as p1379; timings: docs/benchmarks.md.
 // Adapt:  fix NEIGHBOURS and it is p1379.rs; why it only ever answers too small, and why the
 //         sample cannot catch it: docs/bins/p1379_flat.md.
 

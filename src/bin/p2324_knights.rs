@@ -3,7 +3,8 @@
 // Output: per board, the fewest knight moves to the goal board, or -1 if more than 15.
 // Method: IDA* to 15 on misplaced knights raised to the empty cell's colour parity, no move
 //         back; an exact table of the boards within NEAR moves ends each search.
-// Cost:   ten boards 15 moves out: 2.5 ms as a process.
+// Cost:   IDA* to 15 moves over a table of the boards near the goal; timings:
+//         docs/benchmarks.md.
 // Adapt:  the goal is GOAL_ONES and GOAL_EMPTY; the bound `Board::h`, the search
 //         `search`. docs/bins/p2324_knights.md.
 

@@ -3,8 +3,8 @@
 // Output: `Step #i: a b` per swap of a shortest sequence, `No Need`, or `No Solution`.
 // Method: swaps of orthogonal (A) and diagonal (B) neighbours alternate; n ≤ 3: bidirectional
 //         BFS per first move type; n = 4: IDA* with cycle, Chebyshev, Manhattan and colour bounds.
-// Cost:   3×3: 12 moves at most, 10.8 ms a process; 4×4: random grids median 7.8 ms, slowest
-//         found 0.76 s; the reversed grid 1.6 s. n ≥ 5 is refused.
+// Cost:   3×3: 12 moves at most, 9! grids; 4×4: 26 moves known (the reversed grid), the
+//         search exponential in the moves. n ≥ 5 is refused. Timings: docs/benchmarks.md.
 // Adapt:  the searches are `Solver` (n ≤ 3) and `Deep` (n = 4). docs/bins/yuzan_alternating.md.
 
 use std::io::{self, Read, Write};

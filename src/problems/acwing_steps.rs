@@ -2,8 +2,8 @@
 //! the `x` that reach `1 2 3 / 4 5 6 / 7 8 x` out, or `-1`. One answer per board, so the judge
 //! compares integers. Judge bin: `acwing_steps`.
 //!
-//! Everything but the answer is AcWing 179's ([`crate::problems::acwing`]): the format, the
-//! goal, the cases and the distance table, shared with AOJ's 3×3 boards.
+//! Everything but the answer is AcWing 179's, from [`crate::x_board`]: the format, the goal,
+//! the cases and the distance table, shared with AOJ's 3×3 boards.
 //!
 //! ```
 //! use eight_puzzle::problems::acwing_steps::AcwingSteps;
@@ -17,8 +17,9 @@
 
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Counted, Problem};
-use crate::problems::acwing::{self, parse, Acwing, Truth};
+use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::sampling::{far_boards, pick, uniform_board, walk_board};
+use crate::x_board::{facts, format, parse, Truth, GOAL};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 
@@ -28,9 +29,29 @@ pub struct AcwingSteps;
 /// The problem, as the registry lists it.
 pub const PROBLEM: AcwingSteps = AcwingSteps;
 
+/// What the tools, the tests and the bench read of the problem.
+static SPEC: Spec = Spec {
+    bins: &[Bin::one("acwing_steps")],
+    far_most: 31,
+    uniform_in_range: true,
+    bad: &[
+        "",
+        "1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 8 x 1\n",
+        "0 1 2 3 4 5 6 7 8\n",
+        "1 2 3 4 5 6 7 x x\n",
+        "12345678x\n",
+    ],
+    sizes: &[],
+};
+
 impl Problem for AcwingSteps {
-    fn bins(&self) -> &'static [&'static str] {
-        &["acwing_steps"]
+    fn spec(&self) -> &'static Spec {
+        &SPEC
+    }
+
+    fn parses(&self, input: &str) -> Option<bool> {
+        Some(parse(input).is_ok())
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
@@ -42,24 +63,26 @@ impl Problem for AcwingSteps {
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
-        Acwing.walk(rng, k)
+        format(&walk_board(GOAL, rng, k))
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        Acwing.uniform(rng)
+        format(&uniform_board(GOAL, rng))
     }
 
-    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
-        Acwing.far_cases(tables, reach)
+    fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        let list = || far_boards(&tables.get::<Truth>(), reach, format);
+        pick(tables, self.name(), reach, rng, list)
     }
 
-    fn count(&self, tables: &Tables, csv: bool) -> Counted {
-        let facts = acwing::facts(tables);
+    fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
+        let csv = ask.facts(self.name())?;
+        let facts = facts(tables);
         if csv {
-            return facts.csv().into();
+            return Ok(facts.csv().into());
         }
         let title = "AcWing 845 (goal 1 2 3 / 4 5 6 / 7 8 x; AcWing 179's board), breadth-first search from the goal:";
-        facts.report(title).into()
+        Ok(facts.report(title).into())
     }
 }
 

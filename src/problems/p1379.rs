@@ -18,8 +18,8 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::{Distances, DistancesTo, Goal};
 use crate::facts::{histogram_line, hundredths, joined, lines};
 use crate::mt19937::Mt19937;
-use crate::problem::{Counted, Problem};
-use crate::sampling::{draw, far_boards, uniform_board, walk_board, Mode, Reach};
+use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::sampling::{far_boards, pick, uniform_board, walk_board, Mode, Reach};
 use crate::tables::Tables;
 use crate::text::words;
 use std::fmt::Write;
@@ -76,9 +76,34 @@ pub struct P1379;
 /// The problem, as the registry lists it.
 pub const PROBLEM: P1379 = P1379;
 
+/// What the tools, the tests and the bench read of the problem.
+static SPEC: Spec = Spec {
+    bins: &[Bin::one("p1379"), Bin::recorded("p1379_flat"), Bin::one("p1379_reverse")],
+    far_most: 30,
+    uniform_in_range: true,
+    bad: &[
+        "",
+        "   \n",
+        "28310476\n",
+        "2831047651\n",
+        "28310476a\n",
+        "283104763\n",
+        "283100765\n",
+        "283104769\n",
+        "2 8 3 1 0 4 7 6 5\n",
+        "283104765 283104765\n",
+        "２83104765\n",
+    ],
+    sizes: &[],
+};
+
 impl Problem for P1379 {
-    fn bins(&self) -> &'static [&'static str] {
-        &["p1379", "p1379_flat", "p1379_reverse"]
+    fn spec(&self) -> &'static Spec {
+        &SPEC
+    }
+
+    fn parses(&self, input: &str) -> Option<bool> {
+        Some(parse(input).is_ok())
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
@@ -97,16 +122,19 @@ impl Problem for P1379 {
         format(&uniform_board(GOAL, rng))
     }
 
-    fn far_cases(&self, tables: &Tables, reach: Reach) -> Result<Vec<String>, String> {
-        far_boards(&tables.get::<Truth>(), reach, format)
+    fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        pick(tables, self.name(), reach, rng, || {
+            far_boards(&tables.get::<Truth>(), reach, format)
+        })
     }
 
-    fn count(&self, tables: &Tables, csv: bool) -> Counted {
+    fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
+        let csv = ask.facts(self.name())?;
         let facts = Facts::measure(tables);
         if csv {
-            facts.csv().into()
+            Ok(facts.csv().into())
         } else {
-            facts.report().into()
+            Ok(facts.report().into())
         }
     }
 }
@@ -216,13 +244,10 @@ fn catch_rates(
 ) -> ([usize; 4], [u64; 4], usize) {
     // The cases `gen` prints for these seeds (as `cases::Generator` draws them), drawn here
     // from the problem itself so that the kit's imports only point down.
-    let far = P1379
-        .far_cases(tables, FAR_K.into())
-        .expect("far boards exist");
     let board_for = |seed: u32, k: u32, mode: Mode| {
         let mut rng = Mt19937::new(seed);
         let text = match mode {
-            Mode::Far => far[draw(&mut rng, far.len())].clone(),
+            Mode::Far => P1379.far(tables, &mut rng, FAR_K.into()).expect("far boards exist"),
             _ => P1379.walk(&mut rng, k),
         };
         parse(&text).expect("the generator prints boards")

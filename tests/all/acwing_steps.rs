@@ -1,0 +1,42 @@
+//! AcWing 845 on all 9! grids, against the kit's distance table (a breadth-first search over
+//! a hash map of packed boards, written apart from the bin).
+
+use crate::bins::acwing_steps;
+use crate::common;
+use eight_puzzle::board::Board;
+use eight_puzzle::x_board;
+use crate::goals::{self, Call};
+
+#[test]
+fn acwing_steps_on_every_grid() {
+    let table = common::tables().get::<x_board::Truth>();
+    let boards: Vec<Board> = Board::all().collect();
+    assert_eq!(boards.len(), 362_880);
+    let failures = common::per_core(&boards, |part| {
+        let mut failures = Vec::new();
+        for board in part {
+            let input = x_board::spell(board);
+            let got = acwing_steps::solve(&input).expect("a valid grid");
+            let want = format!("{}\n", table.get(board).map_or(-1, i64::from));
+            if got != want {
+                failures.push(format!("{input}: {want:?} expected, got {got:?}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+    assert_eq!(acwing_steps::solve("2 3 4 1 5 x 7 6 8").unwrap(), "19\n");
+}
+
+#[test]
+fn count_says_the_table() {
+    let (code, out, _) = common::tool("count", &["--problem", "acwing_steps", "csv"]);
+    assert!(code == 0 && out.starts_with("reach,181440,362880,31\n"), "{out}");
+}
+
+/// Every board for the 3×3 goals but AcWing's own.
+#[test]
+fn every_3x3_board_for_other_goals() {
+    let x = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n";
+    goals::every_3x3_board(("acwing_steps", Call::Solve), "GOAL", &x, 1, 1);
+}

@@ -1,0 +1,107 @@
+//! `cses_swap_game`, in-process, on every one of the 9! grids against the kit's oracle (a
+//! breadth-first search from the sorted grid over a hash map, written apart from the bin).
+
+use crate::common;
+use crate::bins::cses_swap_game;
+use eight_puzzle::problems::cses_swap_game::SwapTruth;
+use eight_puzzle::grid::Grid;
+use eight_puzzle::problems::cses_swap_game as kit;
+use crate::common::tool;
+use crate::goals::{self, Call};
+use crate::common::Scratch;
+
+#[test]
+fn every_grid_in_the_fewest_swaps() {
+    let truth = common::tables().get::<SwapTruth>();
+    let grids: Vec<Grid> = Grid::all(3).collect();
+    assert_eq!(grids.len(), 362_880);
+    let failures = common::per_core(&grids, |part| {
+        let mut failures = Vec::new();
+        for grid in part {
+            let cells: Vec<u8> = grid.cells().iter().map(|&c| c as u8 - 1).collect();
+            // A budget far above the 15,372 grids the farthest needs: a broken bound fails
+            // the test at once instead of hanging it.
+            let got = cses_swap_game::distance_within(cells.try_into().unwrap(), 1_000_000);
+            assert!(
+                got.is_some(),
+                "{}: no answer within the budget",
+                grid.describe()
+            );
+            let expected = truth.get(grid).expect("every grid is reachable");
+            if got != Some(expected) {
+                failures.push(format!(
+                    "{}: {expected} expected, got {got:?} (None: over budget)",
+                    grid.describe()
+                ));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn the_sample_and_the_reversed_grid() {
+    // Through the bin's parser and its search, under a budget.
+    for (input, swaps) in [
+        ("2 1 3\n7 5 9\n8 4 6\n", 4),
+        ("9 8 7\n6 5 4\n3 2 1\n", 16),
+        (" 1 2 3 4 5 6 7 8 9 ", 0),
+    ] {
+        let grid = cses_swap_game::parse(input).unwrap();
+        assert_eq!(
+            cses_swap_game::distance_within(grid, 1_000_000),
+            Some(swaps),
+            "{input}"
+        );
+    }
+}
+
+/// CSES 1670 through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_swap_game_through_the_tools() {
+    let s = common::Scratch::new("swap-tools");
+    let (code, reversed, _) = tool("gen", &["--problem", "cses_swap_game", "1", "16", "1"]);
+    assert_eq!((code, reversed.as_str()), (0, "9 8 7\n6 5 4\n3 2 1\n"));
+    let input = s.file("in", &reversed);
+    let (code, verdict, _) = tool("check", &["cses_swap_game", &input, &s.file("out", "16\n")]);
+    assert_eq!((code, verdict.trim()), (0, "ok: 16"));
+    let (code, out, _) = tool("count", &["--problem", "cses_swap_game", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,362880,362880,16\n"), "{out}");
+    let args = [
+        "cses_swap_game",
+        "cses_swap_game",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}
+
+/// `cses_swap_game` on every grid for the sorted, the reversed and a random goal.
+#[test]
+fn every_swap_grid_for_every_goal() {
+    let scratch = Scratch::new("goals-swap");
+    let grids = goals::all(9);
+    let inputs: Vec<String> = grids
+        .iter()
+        .map(|g| {
+            goals::array(&g.iter().map(|v| v + 1).collect::<Vec<_>>()).replace(['[', ']', ','], "") + "\n"
+        })
+        .collect();
+    let sorted: Vec<u8> = (1..=9).collect();
+    let reversed: Vec<u8> = (1..=9).rev().collect();
+    let random: Vec<u8> = goals::random_goal(9, 26).iter().map(|v| v + 1).collect();
+    let grid = |g: &[u8]| Grid::from_cells(g.iter().map(|&v| u32::from(v)).collect()).unwrap();
+    for goal in [sorted, reversed, random] {
+        let truth = kit::swap_distances(&grid(&goal));
+        let distance = |g: &[u8]| {
+            let values: Vec<u8> = g.iter().map(|v| v + 1).collect();
+            truth.get(&grid(&values).key()).copied()
+        };
+        let want = goals::expected(distance, &grids, "-1");
+        goals::holds(&scratch, ("cses_swap_game", Call::Solve), "GOAL", &goal, &inputs, &want);
+    }
+}

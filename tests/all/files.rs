@@ -1,0 +1,131 @@
+//! Adding a puzzle touches six files besides its cases: its judge bin, its kit module, its
+//! test module, its docs page, its registry line and its README row (`docs/architecture.md`).
+//! So no other tracked file may name a judge bin: every list of problems is the registry's.
+//! The one exception is the seed problem (the registry's first, the tools' default), whose
+//! bins the pages in `docs/` may name in their worked examples.
+
+use eight_puzzle::registry;
+use std::path::Path;
+
+/// Files that are written by a tool, not by hand: the bench writes the benchmarks page.
+const GENERATED: &[&str] = &["docs/benchmarks.md"];
+
+/// The tracked files (by `git ls-files`, else every file below the root but `target/` and
+/// `.git/`), as (path, text); files that are not UTF-8 text are left out.
+fn tracked() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let listed = std::process::Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root)
+        .output()
+        .ok()
+        .filter(|out| out.status.success() && !out.stdout.is_empty());
+    let paths: Vec<String> = match listed {
+        Some(out) => String::from_utf8_lossy(&out.stdout)
+            .split('\0')
+            .filter(|p| !p.is_empty())
+            .map(str::to_string)
+            .collect(),
+        None => walk(root, root),
+    };
+    paths
+        .into_iter()
+        .filter_map(|p| Some((p.clone(), std::fs::read_to_string(root.join(&p)).ok()?)))
+        .collect()
+}
+
+/// Every file below `dir`, relative to `root`, but `target/` and `.git/`.
+fn walk(root: &Path, dir: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let relative = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        if relative == "target" || relative == ".git" {
+            continue;
+        }
+        match path.is_dir() {
+            true => found.extend(walk(root, &path)),
+            false => found.push(relative),
+        }
+    }
+    found
+}
+
+/// Whether `text` names `word` as a whole word (letters, digits and `_` around it do not
+/// count: `p1379` is not named by `p1379_flat`).
+fn names(text: &str, word: &str) -> bool {
+    let is_word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    text.match_indices(word).any(|(at, _)| {
+        !is_word(text[..at].chars().next_back()) && !is_word(text[at + word.len()..].chars().next())
+    })
+}
+
+/// The files allowed to name the bins of the problem `problem` (its kit module's name).
+fn allowed(problem: &str, bins: &[&str], path: &str, seed: bool) -> bool {
+    let own_bin = bins.iter().any(|b| {
+        path == format!("src/bin/{b}.rs")
+            || path == format!("docs/bins/{b}.md")
+            || path.starts_with(&format!("cases/{b}/"))
+    });
+    own_bin
+        || path == format!("src/problems/{problem}.rs")
+        || path.starts_with(&format!("src/problems/{problem}/"))
+        || path == format!("tests/all/{problem}.rs")
+        || ["src/problems/mod.rs", "README.md"].contains(&path)
+        || GENERATED.contains(&path)
+        || (seed && path.starts_with("docs/"))
+}
+
+/// Every (file, bin) where a file that is not one of the bin's six names it.
+fn stray_mentions(files: &[(String, String)]) -> Vec<String> {
+    let mut stray = Vec::new();
+    for (i, problem) in registry::PROBLEMS.iter().enumerate() {
+        let bins: Vec<&str> = problem.spec().bins.iter().map(|b| b.name).collect();
+        for (path, text) in files {
+            if allowed(problem.name(), &bins, path, i == 0) {
+                continue;
+            }
+            for bin in bins.iter().filter(|bin| names(text, bin)) {
+                stray.push(format!("{path} names {bin}"));
+            }
+        }
+    }
+    stray
+}
+
+#[test]
+fn only_a_bins_six_files_name_it() {
+    let files = tracked();
+    assert!(files.len() > 50, "{} files found", files.len());
+    let stray = stray_mentions(&files);
+    assert!(stray.is_empty(), "{}", stray.join("\n"));
+}
+
+/// The rule bites: a bin's name planted in a file of the kit is found, and so is the seed's
+/// in code, where its exception does not reach.
+#[test]
+fn a_planted_mention_is_found() {
+    let mut files = tracked();
+    let last = registry::PROBLEMS.last().unwrap().name();
+    let seed = registry::PROBLEMS[0].name();
+    files.push(("src/sampling.rs".into(), format!("// like {last}\n")));
+    files.push(("docs/tools.md".into(), format!("see {seed}\n")));
+    files.push(("tests/all/tools.rs".into(), format!("\"{seed}\"\n")));
+    let mut stray = stray_mentions(&files);
+    stray.sort();
+    let want = [
+        format!("src/sampling.rs names {last}"),
+        format!("tests/all/tools.rs names {seed}"),
+    ];
+    assert_eq!(stray, want);
+}
+
+#[test]
+fn names_are_whole_words() {
+    assert!(names("see p1379.", "p1379") && names("cases/p1379/x", "p1379"));
+    assert!(!names("p1379_flat", "p1379") && !names("xp1379", "p1379"));
+}

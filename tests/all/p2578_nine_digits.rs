@@ -1,0 +1,148 @@
+//! `p2578_nine_digits`, in-process, on every one of the 9! boards against the kit (one
+//! breadth-first search from the goal over cycles of cells, written apart from the bin's
+//! bidirectional search over cell maps): the path is legal, starts and ends right, and is
+//! as short as the kit's distance.
+
+use crate::common;
+use crate::bins::p2578_nine_digits;
+use eight_puzzle::problems::p2578_nine_digits::{apply, to_input, Board, Distances, BOARDS, FARTHEST, GOAL};
+use crate::common::tool;
+use crate::goals::{self, Call};
+use eight_puzzle::problems::p2578_nine_digits as kit;
+use crate::common::Scratch;
+
+/// What is wrong with `output` for `start`, `d` moves out, if anything: it must be `d`,
+/// then the `d + 1` boards, each 3 lines of 3 numbers and an empty line.
+fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
+    let mut lines = output.split('\n');
+    if lines.next() != Some(&d.to_string()) {
+        return Some(format!("the first line is not {d}"));
+    }
+    let mut boards: Vec<Board> = Vec::new();
+    for _ in 0..=d {
+        let rows: Vec<&str> = (0..4).map(|_| lines.next().unwrap_or("?")).collect();
+        if !rows[3].is_empty() {
+            return Some(format!(
+                "board {} is not followed by an empty line",
+                boards.len() + 1
+            ));
+        }
+        let Ok(board) = eight_puzzle::problems::p2578_nine_digits::parse(&rows[..3].join("\n")) else {
+            return Some(format!("board {} is not 0-8 once each", boards.len() + 1));
+        };
+        if to_input(&board) != rows[..3].join("\n") + "\n" {
+            return Some(format!(
+                "board {} is not 3 lines of 3 numbers",
+                boards.len() + 1
+            ));
+        }
+        boards.push(board);
+    }
+    if lines.collect::<Vec<_>>() != [""] {
+        return Some("text after the last board".into());
+    }
+    if boards[0] != *start || boards[d as usize] != GOAL {
+        return Some("the path does not run from the start to the goal".into());
+    }
+    let legal = boards
+        .windows(2)
+        .all(|w| (0..2).any(|op| apply(&w[0], op) == w[1]));
+    (!legal).then(|| "two boards in a row are not one move apart".to_string())
+}
+
+#[test]
+fn every_board_on_a_shortest_legal_path() {
+    let table = common::tables().get::<Distances>();
+    let all = table.sorted();
+    assert_eq!(all.len(), BOARDS);
+    assert_eq!(table.histogram().len() as u32 - 1, FARTHEST);
+    let failures = common::per_core(&all, |part| {
+        let mut failures = Vec::new();
+        for (start, d) in part {
+            let input = to_input(start);
+            match p2578_nine_digits::solve(&input) {
+                Ok(out) => {
+                    if let Some(why) = fault(start, *d, &out) {
+                        failures.push(format!("{}: {why}", input.replace('\n', " ")));
+                    }
+                }
+                Err(why) => failures.push(format!("{input}: error {why}")),
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn the_sample_exactly() {
+    let sample = "2 3 0\n1 8 7\n5 4 6\n";
+    let want = "4\n2 3 0\n1 8 7\n5 4 6\n\n1 2 3\n5 8 0\n4 6 7\n\n1 2 3\n0 5 8\n4 6 7\n\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 7 8\n\n";
+    assert_eq!(p2578_nine_digits::solve(sample).unwrap(), want);
+    assert_eq!(
+        p2578_nine_digits::solve("0 1 2 3 4 5 6 7 8").unwrap(),
+        "0\n0 1 2\n3 4 5\n6 7 8\n\n"
+    );
+    for bad in [
+        "",
+        "0 1 2 3 4 5 6 7",
+        "0 1 2 3 4 5 6 7 8 0",
+        "0 1 2 3 4 5 6 7 7",
+        "1 2 3 4 5 6 7 8 9",
+    ] {
+        assert!(p2578_nine_digits::solve(bad).is_err(), "{bad:?}");
+    }
+}
+
+/// P2578 九数码游戏 through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_nine_digits_through_the_tools() {
+    let s = common::Scratch::new("nine-tools");
+    let (code, far, _) = tool("gen", &["--problem", "p2578_nine_digits", "1", "32", "1"]);
+    assert_eq!((code, far.as_str()), (0, "2 7 0\n3 4 5\n8 1 6\n"));
+    let input = s.file("in", "0 1 2\n4 5 3\n6 7 8\n");
+    let out = s.file("out", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 7 8\n\n");
+    let (code, verdict, _) = tool("check", &["p2578_nine_digits", &input, &out]);
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 8 7\n\n");
+    assert_eq!(tool("check", &["p2578_nine_digits", &input, &wrong]).0, 1);
+    let (code, out, _) = tool("count", &["--problem", "p2578_nine_digits", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,362880,362880,32\n"), "{out}");
+    let args = [
+        "p2578_nine_digits",
+        "p2578_nine_digits",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}
+
+/// `p2578_nine_digits` on every fifth board (72,576) for two other goals (reversed, seeded
+/// random; tests/p2578.rs holds every board for the bin's own goal): the
+/// moves move cells, so a board is as far from goal g as its digits renamed by their cell
+/// in g are from the kit's goal.
+#[test]
+fn every_nine_digits_board_for_another_goal() {
+    let scratch = Scratch::new("goals-nine");
+    let table = common::tables().get::<kit::Distances>();
+    let all = table.sorted().into_iter().map(|(b, _)| b);
+    let boards: Vec<kit::Board> = all.step_by(5).collect();
+    let inputs: Vec<String> = boards
+        .iter()
+        .map(|b| kit::to_input(b).replace('\n', " ") + "\n")
+        .collect();
+    for goal in [(0..9).rev().collect(), goals::random_goal(9, 2578)] {
+        let mut cell_of = [0u8; 9];
+        for (cell, &v) in goal.iter().enumerate() {
+            cell_of[usize::from(v)] = cell as u8;
+        }
+        let want: Vec<String> = boards
+            .iter()
+            .map(|b| table.get(&b.map(|v| cell_of[usize::from(v)])).to_string())
+            .collect();
+        goals::holds(&scratch, ("p2578_nine_digits", Call::Solve), "GOAL", &goal, &inputs, &want);
+    }
+}

@@ -1,0 +1,106 @@
+//! `p2730_magic_squares`, in-process, on every one of the 8! targets against the kit (one
+//! distance table and a greedy walk down it, written apart from the bin's BFS parents).
+
+use crate::common;
+use crate::bins::p2730_magic_squares;
+use eight_puzzle::problems::p2730_magic_squares::{answer, to_input, Distances, LAYERS};
+use crate::common::tool;
+use crate::goals::{self, Call};
+use eight_puzzle::problems::p2730_magic_squares as kit;
+use crate::common::Scratch;
+
+#[test]
+fn every_target_in_the_smallest_shortest_sequence() {
+    let table = common::tables().get::<Distances>();
+    assert_eq!(table.histogram(), LAYERS);
+    let targets: Vec<_> = table.all().map(|(state, _)| state).collect();
+    assert_eq!(targets.len(), 40_320);
+    let failures = common::per_core(&targets, |part| {
+        let mut failures = Vec::new();
+        for target in part {
+            let input = to_input(target);
+            let got = p2730_magic_squares::solve(&input);
+            let want = answer(&table, target);
+            if got.as_ref() != Ok(&want) {
+                failures.push(format!("{}: {want:?} expected, got {got:?}", input.trim()));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+#[test]
+fn the_sample_exactly() {
+    let sample = "2 6 8 4 5 7 3 1\n";
+    assert_eq!(p2730_magic_squares::solve(sample).unwrap(), "7\nBCABCCB\n");
+    assert_eq!(
+        p2730_magic_squares::solve(" 1 2 3 4 5 6 7 8 ").unwrap(),
+        "0\n"
+    );
+    for bad in [
+        "",
+        "1 2 3 4 5 6 7",
+        "1 2 3 4 5 6 7 8 1",
+        "1 2 3 4 5 6 7 7",
+        "0 1 2 3 4 5 6 7",
+    ] {
+        assert!(p2730_magic_squares::solve(bad).is_err(), "{bad:?}");
+    }
+}
+
+/// P2730 魔板 through `gen`, `check`, `count` and `duipai`.
+#[test]
+fn the_magic_squares_through_the_tools() {
+    let s = common::Scratch::new("magic-tools");
+    let (code, far, _) = tool("gen", &["--problem", "p2730_magic_squares", "1", "22", "1"]);
+    assert_eq!((code, far.as_str()), (0, "4 3 1 2 5 6 7 8\n"));
+    let input = s.file("in", &far);
+    let out = s.file("out", "22\nABBBCABBBCBBBCBCABCBBB\n");
+    let (code, verdict, _) = tool("check", &["p2730_magic_squares", &input, &out]);
+    assert_eq!(code, 0, "{verdict}");
+    let wrong = s.file("wrong", "22\nABBBCABBBCBBBCBCABCBBC\n");
+    assert_eq!(tool("check", &["p2730_magic_squares", &input, &wrong]).0, 1);
+    let (code, out, _) = tool("count", &["--problem", "p2730_magic_squares", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("reach,40320,40320,22\n"), "{out}");
+    let args = [
+        "p2730_magic_squares",
+        "p2730_magic_squares",
+        "--mode",
+        "2",
+        "--rounds",
+        "20",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}
+
+/// `p2730_magic_squares` on every target for a reversed and a seeded random BASE: the kit
+/// walks from that base itself, where the bin renames the target.
+#[test]
+fn every_magic_square_target_for_another_base() {
+    let scratch = Scratch::new("goals-magic");
+    let table = common::tables().get::<kit::Distances>();
+    let targets: Vec<kit::State> = table.all().map(|(state, _)| state).collect();
+    let inputs: Vec<String> = targets.iter().map(kit::to_input).collect();
+    let reversed: Vec<u8> = (0..8).rev().collect();
+    for base in [reversed, goals::random_goal(8, 27)] {
+        let from: kit::State = base.clone().try_into().unwrap();
+        let want: Vec<String> = targets
+            .iter()
+            .map(|t| {
+                let path = table.smallest_from(&from, t);
+                format!("{} {path}", path.len()).trim_end().to_string()
+            })
+            .collect();
+        let values: Vec<u8> = base.iter().map(|v| v + 1).collect();
+        goals::holds(
+            &scratch,
+            ("p2730_magic_squares", Call::AllLines),
+            "BASE",
+            &values,
+            &inputs,
+            &want,
+        );
+    }
+}

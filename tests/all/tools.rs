@@ -1,0 +1,131 @@
+//! The 对拍 tools on every problem of the registry: `gen` in every mode (and at every size)
+//! prints a case each of the problem's bins answers and `check` accepts, `duipai` runs the
+//! bins against each other, `count --list` is the registry; and bad arguments to all of
+//! them. What a tool prints for one problem is that problem's module's.
+
+use crate::common;
+use eight_puzzle::problem::{Answers, Spec};
+use eight_puzzle::registry;
+
+/// (problem, gen's arguments) for every mode of every problem and size: mode 1 at the
+/// largest k it serves, mode 2 where its draws lie within the statement's limits.
+fn probes() -> Vec<(&'static str, Vec<String>)> {
+    let mut probes = Vec::new();
+    for problem in registry::PROBLEMS {
+        let spec = problem.spec();
+        let sized: Vec<(Vec<String>, &Spec)> = match spec.sizes {
+            [] => vec![(vec![], spec)],
+            sizes => sizes
+                .iter()
+                .map(|(side, p)| (vec!["--size".into(), side.to_string()], p.spec()))
+                .collect(),
+        };
+        for (size, spec) in sized {
+            let mut modes = vec![("10".to_string(), "0"), (spec.far_most.to_string(), "1")];
+            if spec.uniform_in_range {
+                modes.push(("0".into(), "2"));
+            }
+            for (k, mode) in modes {
+                let mut args = vec!["--problem".to_string(), problem.name().into()];
+                args.extend(size.iter().cloned());
+                args.extend(["7".into(), k, mode.into()]);
+                probes.push((problem.name(), args));
+            }
+        }
+    }
+    probes
+}
+
+/// Every problem through the tools: each case `gen` prints, answered by each of the
+/// problem's bins, is accepted by `check` (a case no bin can answer, `-1`, is accepted too).
+#[test]
+fn every_problem_through_gen_its_bins_and_check() {
+    let failures = common::per_core(&probes(), |part| {
+        let mut failures = Vec::new();
+        for (name, args) in part {
+            let words: Vec<&str> = args.iter().map(String::as_str).collect();
+            let (code, case, err) = common::tool("gen", &words);
+            if code != 0 {
+                failures.push(format!("gen {words:?}: {err}"));
+                continue;
+            }
+            let bins = registry::find(name).unwrap().spec().bins;
+            for bin in bins.iter().filter(|bin| bin.answers != Answers::Recorded) {
+                let ran = common::run(bin.name, &[], case.as_str());
+                let verdict = common::check_exit(name, &case, &ran.stdout);
+                if ran.code != Some(0) || verdict != 0 {
+                    failures.push(format!(
+                        "{} on gen {words:?}: {:?} -> {verdict}",
+                        bin.name,
+                        ran.out()
+                    ));
+                }
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+/// `duipai` runs each problem's first bin against its last, a few rounds of mode 2.
+#[test]
+fn duipai_finds_no_difference_between_each_problems_bins() {
+    let problems: Vec<_> = registry::PROBLEMS.iter().collect();
+    let failures = common::per_core(&problems, |part| {
+        let mut failures = Vec::new();
+        for problem in part {
+            let bins = problem.spec().bins;
+            let (a, b) = (bins[0].name, bins[bins.len() - 1].name);
+            let args = [a, b, "--mode", "2", "--rounds", "5"];
+            let (code, out, err) = common::tool("duipai", &args);
+            if code != 0 {
+                failures.push(format!("duipai {args:?}: {out} {err}"));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+/// `count --list` is the registry, a line per bin: what `bundle.sh` loops over.
+#[test]
+fn count_lists_the_registry() {
+    let (code, out, _) = common::tool("count", &["--list"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, registry::listing());
+    assert_eq!(out.lines().count(), common::bin_names().len());
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_exit_2() {
+    let seed = common::seed();
+    let cases: &[(&str, &[&str])] = &[
+        ("gen", &[]),
+        ("gen", &["abc"]),
+        ("gen", &["1", "ten"]),
+        ("gen", &["1", "30", "7"]),
+        ("gen", &["1", "31", "1"]),
+        ("gen", &["--problem", "p9999", "1"]),
+        ("gen", &["--frob", "1"]),
+        ("gen", &["1", "2", "0", "4"]),
+        ("count", &["--frob"]),
+        ("count", &["--problem", "nope"]),
+        ("count", &["--problem"]),
+        ("duipai", &[seed]),
+        ("duipai", &[seed, seed, "--rounds", "many"]),
+        ("duipai", &[seed, seed, "--mode", "5"]),
+        ("duipai", &[seed, seed, "--frob"]),
+        ("duipai", &["mystery_a", "mystery_b"]),
+        ("duipai", &[seed, "/nonexistent/solver"]),
+        ("gen", &["--size", "4", "1"]), // the seed problem has one size
+        ("count", &["--instances", "/nonexistent/file"]),
+        ("count", &["--problem", seed, "--instances", "Cargo.toml"]),
+    ];
+    for (name, args) in cases {
+        let (code, out, err) = common::tool(name, args);
+        assert_eq!(code, 2, "{name} {args:?}: {out} {err}");
+        assert!(out.is_empty(), "{name} {args:?} printed {out:?}");
+        assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err:?}");
+        assert!(err.starts_with("error: "), "{name} {args:?}: {err:?}");
+    }
+}

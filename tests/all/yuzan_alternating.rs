@@ -1,0 +1,307 @@
+//! `yuzan_alternating`, in-process, on every 3×3, 2×2 and 1×1 grid, each output judged by the
+//! kit's checker against its oracle (a BFS over (grid, first move type) pairs written apart
+//! from the bin).
+
+use crate::common;
+use crate::bins::yuzan_alternating;
+use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::yuzan_alternating::four::{Near, NEAR};
+use eight_puzzle::problems::yuzan_alternating::{Grid, Oracles, YUZAN, YUZAN4};
+use eight_puzzle::sampling::shuffle;
+use eight_puzzle::tables::Tables;
+use crate::common::tool;
+use crate::check_cli;
+
+/// Every grid of side `n` as input text, in lexicographic order.
+fn all_grids(n: usize) -> Vec<String> {
+    Grid::all(n).map(|grid| grid.to_input()).collect()
+}
+
+/// Solves and judges every grid of side `n` on all cores; returns the failures and the
+/// longest answer.
+fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
+    let tables = common::tables();
+    tables.get::<Oracles>();
+    let grids = all_grids(n);
+    let results = common::per_core(&grids, |part| {
+        let mut solver = yuzan_alternating::Solver::new(n);
+        let mut failures = Vec::new();
+        let mut longest = 0;
+        for input in part {
+            let (side, grid) = yuzan_alternating::parse(input).unwrap();
+            assert_eq!(side, n);
+            let output = yuzan_alternating::answer(&mut solver, &grid);
+            let steps = output.lines().filter(|l| l.starts_with("Step")).count();
+            longest = longest.max(steps);
+            let verdict = YUZAN.check(tables, input, &output, None);
+            if !verdict.is_accepted() {
+                failures.push(format!("{input:?} -> {output:?}: {verdict}"));
+            }
+        }
+        (failures, longest)
+    });
+    let longest = results.iter().map(|r| r.1).max().unwrap_or(0);
+    let failures = results.into_iter().flat_map(|r| r.0).collect();
+    (grids.len(), failures, longest)
+}
+
+#[test]
+fn every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12() {
+    let (count, failures, longest) = judge_all(3);
+    assert_eq!(count, 362_880);
+    common::assert_none_failed(&failures);
+    assert_eq!(longest, 12);
+}
+
+#[test]
+fn every_2x2_and_the_1x1_grid() {
+    let (count, failures, _) = judge_all(2);
+    assert_eq!(count, 24);
+    assert!(failures.is_empty(), "{failures:?}");
+    let (count, failures, longest) = judge_all(1);
+    assert_eq!((count, longest), (1, 0));
+    assert!(failures.is_empty(), "{failures:?}");
+}
+
+#[test]
+fn solve_reads_text_and_prints_the_seed_sample() {
+    let out = yuzan_alternating::solve("1 2 9\n4 6 3\n7 8 5\n").unwrap();
+    assert_eq!(out, "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n");
+    assert_eq!(
+        yuzan_alternating::solve("1 2 3 4 5 6 7 8 9").unwrap(),
+        "No Need\n"
+    );
+    assert_eq!(yuzan_alternating::solve(" 1 ").unwrap(), "No Need\n");
+}
+
+/// Solves each 4×4 grid with the bin (one solver per core) and judges the output with the
+/// kit's checker, whose fewest moves come from the 4×4 oracle; returns the failures.
+fn judge_4x4(grids: &[Grid], tables: &Tables) -> Vec<String> {
+    tables.get::<Near>();
+    let failures = common::per_core(grids, |part| {
+        let mut solver = yuzan_alternating::Solver::new(4);
+        // About 15 times what the slowest random grid needs (0.8 s): a broken bound fails the test
+        // (the grid reads `No Solution`) instead of hanging it.
+        solver.budget = 50_000_000;
+        let mut failures = Vec::new();
+        for grid in part {
+            let input = grid.to_input();
+            let (_, cells) = yuzan_alternating::parse(&input).unwrap();
+            let output = yuzan_alternating::answer(&mut solver, &cells);
+            let verdict = YUZAN4.check(tables, &input, &output, None);
+            if !verdict.is_accepted() {
+                failures.push(format!("{} -> {verdict}", grid.describe()));
+                if failures.len() == 3 {
+                    break;
+                }
+            }
+        }
+        failures
+    });
+    failures.concat()
+}
+
+#[test]
+fn every_4x4_grid_within_the_exact_table_and_seeded_random_ones() {
+    let tables = common::tables();
+    let near = tables.get::<Near>();
+    let within: Vec<Grid> = near.grids().map(|(grid, _)| grid).collect();
+    assert_eq!((within.len(), NEAR), (92_496, 4));
+    assert!(near.grids().all(|(_, d)| d <= u32::from(NEAR)));
+    common::assert_none_failed(&judge_4x4(&within, tables));
+    // Seeded random walks of 5 to 16 alternating swaps, and uniformly random grids.
+    let mut rng = Mt19937::new(44);
+    let mut grids: Vec<Grid> = (0..2_000)
+        .map(|i| {
+            let walk = YUZAN4.walk(&mut rng, 5 + i % 12);
+            Grid::parse(&walk).unwrap()
+        })
+        .collect();
+    for _ in 0..20 {
+        let mut cells: Vec<u32> = (1..=16).collect();
+        shuffle(&mut cells, &mut rng);
+        grids.push(Grid::from_cells(cells).unwrap());
+    }
+    common::assert_none_failed(&judge_4x4(&grids, tables));
+}
+
+#[test]
+fn the_checker_on_4x4_outputs() {
+    let tables = common::tables();
+    let check = |input: &str, output: &str| YUZAN4.check(tables, input, output, None);
+    let one = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
+    assert!(check(one, "Step #1: 1 2\n").is_accepted());
+    assert_eq!(check(one, "Step #1: 1 6\n").exit_code(), 1); // 1 and 6 are not adjacent
+    let three = "Step #1: 1 2\nStep #2: 2 7\nStep #3: 2 7\n";
+    assert_eq!(check(one, three).exit_code(), 1);
+    assert_eq!(check(one, "No Need\n").exit_code(), 1);
+    // A legal sequence bounds the search but is not trusted: three swaps that sort a grid
+    // one swap sorts are not optimal, as output or as answer file.
+    let long = "Step #1: 2 5\nStep #2: 1 2\nStep #3: 5 1\n";
+    assert_eq!(
+        check(one, long).to_string(),
+        "wrong answer: 1 moves expected, got 3"
+    );
+    let with_answer = YUZAN4.check(tables, one, "Step #1: 1 2\n", Some(long));
+    assert_eq!(with_answer.exit_code(), 3, "{with_answer}");
+    let reversed = "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1";
+    let solved = yuzan_alternating::solve(reversed).unwrap();
+    assert_eq!(solved.lines().count(), 26);
+    let sorted = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
+    assert!(check(sorted, "No Need\n").is_accepted());
+    assert!(
+        yuzan_alternating::solve(&(sorted.to_string() + " 17 18 19 20 21 22 23 24 25")).is_err()
+    );
+}
+
+/// (input, output, exit code, the line `check` prints or "" for any) for the yuzan sample
+/// `input`, the `sorted` grid and a `bad` input file.
+fn yuzan_cases<'a>(
+    input: &'a str,
+    sorted: &'a str,
+    bad: &'a str,
+) -> Vec<(&'a str, &'a str, i32, &'a str)> {
+    // A legal sequence that sorts the grid, found by brute force, but two moves too long.
+    let five = "Step #1: 1 2\nStep #2: 9 6\nStep #3: 2 1\nStep #4: 9 5\nStep #5: 6 3\n";
+    vec![
+        (
+            input,
+            "Step #1: 3 9\nStep #2: 5 6\nStep #3: 6 9\n\n",
+            0,
+            "ok: 3 moves, optimal",
+        ),
+        (input, "Step #1: 9 3\nStep #2: 6 5\nStep #3: 9 6\n", 0, ""), // either order
+        (
+            input,
+            "Step #1: 1 9\n",
+            1,
+            "wrong answer: step 1: 1 and 9 are not adjacent",
+        ),
+        (
+            input,
+            "Step #1: 3 9\nStep #2: 9 5\n",
+            1,
+            "wrong answer: steps 1 and 2 are both orthogonal swaps",
+        ),
+        (input, five, 1, "wrong answer: 3 moves expected, got 5"),
+        (
+            input,
+            "Step #1: 3 10\n",
+            1,
+            "wrong answer: step 1: 3 and 10 are not both on the grid",
+        ),
+        (input, "Step #1: 3 9\n", 1, ""), // does not end sorted
+        (
+            input,
+            "No Need\n",
+            1,
+            "wrong answer: No Need printed, but the grid needs 3 moves",
+        ),
+        (input, "No Solution\n", 1, ""),
+        (input, "Step 1: 3 9\n", 2, ""),
+        (input, "Step #2: 3 9\n", 2, ""), // steps are numbered from 1
+        (input, "Step #1: 3 3\n", 2, ""),
+        (input, "", 2, ""),
+        (sorted, "No Need\n", 0, "ok: No Need"),
+        (sorted, "Step #1: 1 2\nStep #2: 1 5\n", 1, ""),
+        (bad, "No Need\n", 3, ""),
+    ]
+}
+
+#[test]
+fn yuzan_outputs_get_the_right_exit_codes() {
+    let s = common::Scratch::new("yuzan");
+    let input = s.file("in", "1 2 9\n4 6 3\n7 8 5\n");
+    let sorted = s.file("sorted", "1 2 3\n4 5 6\n7 8 9\n");
+    let bad = s.file("bad", "1 2 3\n");
+    for (i, (input, output, code, line)) in
+        yuzan_cases(&input, &sorted, &bad).into_iter().enumerate()
+    {
+        let out = s.file(&format!("out{i}"), output);
+        let (got_code, got_line) = check_cli::check(&["yuzan_alternating", input, &out]);
+        assert_eq!(got_code, code, "{output:?}: {got_line}");
+        assert!(
+            line.is_empty() || got_line == line,
+            "{output:?}: {got_line}"
+        );
+    }
+}
+
+/// The 4×4 alternating-swap puzzle through `gen` and `duipai`; n = 5 is refused.
+#[test]
+fn the_4x4_alternating_swaps_through_the_tools() {
+    let args = [
+        "--problem",
+        "yuzan_alternating",
+        "--size",
+        "4",
+        "5",
+        "10..=14",
+        "1",
+    ];
+    let (code, grid, err) = tool("gen", &args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(grid.split_whitespace().count(), 16);
+    let args = [
+        "yuzan_alternating",
+        "yuzan_alternating",
+        "--size",
+        "4",
+        "--mode",
+        "1",
+        "--k",
+        "12..=16",
+        "--rounds",
+        "5",
+    ];
+    let (code, out, _) = tool("duipai", &args);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        tool(
+            "gen",
+            &["--problem", "yuzan_alternating", "--size", "5", "1"]
+        )
+        .0,
+        2
+    );
+}
+
+#[test]
+fn gen_count_and_duipai_on_3x3_grids() {
+    let (code, grid, _) = common::tool("gen", &["3", "12", "1", "--problem", "yuzan_alternating"]);
+    assert_eq!((code, grid.lines().count()), (0, 3));
+    let grid = Grid::parse(&grid).unwrap();
+    let oracles = common::tables().get::<Oracles>();
+    assert_eq!(oracles.for_side(3).unwrap().fewest_moves(&grid), Some(12));
+    let (_, csv, _) = common::tool("count", &["csv", "--problem", "yuzan_alternating"]);
+    for row in [
+        "n2reach,24,24,4",
+        "n3reach,362880,362880,12",
+        "n3deepest,7,3 8 1 / 6 5 4 / 9 2 7",
+        "perGridMarks,725760,725760",
+    ] {
+        assert!(csv.lines().any(|line| line == row), "missing {row:?} in\n{csv}");
+    }
+    let args = ["yuzan_alternating", "yuzan_alternating", "--mode", "1", "--k", "11", "--rounds", "30"];
+    let (code, out, _) = common::tool("duipai", &args);
+    assert!(code == 0 && out.contains(" 0 / "), "{out}");
+    assert_eq!(common::tool("gen", &["--problem", "yuzan_alternating", "1", "13", "1"]).0, 2);
+}
+
+/// Blank lines between the steps are what a judge that reads words takes.
+#[test]
+fn check_takes_blank_lines_between_steps() {
+    let output = "Step #1: 3 9\n\nStep #2: 5 6\n\n\nStep #3: 6 9\n";
+    assert_eq!(common::check_exit("yuzan_alternating", "1 2 9\n4 6 3\n7 8 5\n", output), 0);
+}
+
+#[test]
+fn number_syntax_is_the_kits() {
+    let rows = [
+        ("+1 2 9 4 6 3 7 8 05", true),
+        ("1 2 9 4 6 3 7 8 -5", false),
+        ("1 2 9 4 6 3 7 8 -0", false),
+    ];
+    crate::fuzz::same_syntax("yuzan_alternating", &rows);
+}
