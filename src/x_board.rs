@@ -5,6 +5,9 @@
 use crate::board::Board;
 use crate::distances::{Corner, DistancesTo, Goal};
 use crate::facts::TableFacts;
+use crate::mt19937::Mt19937;
+use crate::problem::Counted;
+use crate::sampling::{far_boards, pick, uniform_board, walk_board, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
 
@@ -51,4 +54,34 @@ pub fn facts(tables: &Tables) -> TableFacts {
     let truth = tables.get::<Truth>();
     let farthest = spell(&truth.at_least(truth.max_distance())[0]);
     TableFacts::from_histogram(362_880, truth.histogram(), farthest)
+}
+
+/// Mode 0: a board `k` random moves back from the goal.
+pub fn walk_case(rng: &mut Mt19937, k: u32) -> String {
+    format(&walk_board(GOAL, rng, k))
+}
+
+/// Mode 2: any of the 9! boards.
+pub fn uniform_case(rng: &mut Mt19937) -> String {
+    format(&uniform_board(GOAL, rng))
+}
+
+/// Mode 1: a board whose distance lies in `reach`, from the list kept for `problem`.
+pub fn far_case(
+    tables: &Tables,
+    problem: &str,
+    rng: &mut Mt19937,
+    reach: Reach,
+) -> Result<String, String> {
+    let list = || far_boards(&tables.get::<Truth>(), reach, format);
+    pick(tables, problem, reach, rng, list)
+}
+
+/// `count`'s facts of the distance table under `title`, or as csv.
+pub fn counted(tables: &Tables, csv: bool, title: &str) -> Counted {
+    let facts = facts(tables);
+    match csv {
+        true => facts.csv().into(),
+        false => facts.report(title).into(),
+    }
 }

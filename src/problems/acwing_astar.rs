@@ -14,7 +14,8 @@ pub use crate::x_board::{facts, format, parse, spell, Truth, GOAL};
 use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{pick, far_boards, uniform_board, walk_board, Reach};
+use crate::sampling::Reach;
+use crate::x_board;
 use crate::tables::Tables;
 use crate::text::{clip, plural};
 
@@ -143,27 +144,20 @@ impl Problem for Acwing {
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
-        format(&walk_board(GOAL, rng, k))
+        x_board::walk_case(rng, k)
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        format(&uniform_board(GOAL, rng))
+        x_board::uniform_case(rng)
     }
 
     fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-        pick(tables, self.name(), reach, rng, || {
-            far_boards(&tables.get::<Truth>(), reach, format)
-        })
+        x_board::far_case(tables, self.name(), rng, reach)
     }
 
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
-        let csv = ask.facts(self.name())?;
-        let facts = facts(tables);
-        if csv {
-            return Ok(facts.csv().into());
-        }
         let title = "AcWing 179 (goal 1 2 3 / 4 5 6 / 7 8 x), breadth-first search from the goal:";
-        Ok(facts.report(title).into())
+        Ok(x_board::counted(tables, ask.facts(self.name())?, title))
     }
 }
 

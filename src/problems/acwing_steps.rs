@@ -18,9 +18,8 @@
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{far_boards, pick, uniform_board, walk_board};
-use crate::x_board::{facts, format, parse, Truth, GOAL};
 use crate::sampling::Reach;
+use crate::x_board::{self, parse, Truth};
 use crate::tables::Tables;
 
 /// The problem, for the registry.
@@ -63,26 +62,20 @@ impl Problem for AcwingSteps {
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
-        format(&walk_board(GOAL, rng, k))
+        x_board::walk_case(rng, k)
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        format(&uniform_board(GOAL, rng))
+        x_board::uniform_case(rng)
     }
 
     fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-        let list = || far_boards(&tables.get::<Truth>(), reach, format);
-        pick(tables, self.name(), reach, rng, list)
+        x_board::far_case(tables, self.name(), rng, reach)
     }
 
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
-        let csv = ask.facts(self.name())?;
-        let facts = facts(tables);
-        if csv {
-            return Ok(facts.csv().into());
-        }
         let title = "AcWing 845 (goal 1 2 3 / 4 5 6 / 7 8 x; AcWing 179's board), breadth-first search from the goal:";
-        Ok(facts.report(title).into())
+        Ok(x_board::counted(tables, ask.facts(self.name())?, title))
     }
 }
 
