@@ -4,7 +4,7 @@
 
 /// The longest input the judge bins read: every valid input is far shorter (the longest, a
 /// thousand Seven Puzzle boards, about 16 KiB).
-pub const MAX_INPUT: usize = 1 << 20;
+pub const MAX_INPUT: usize = 1 << 22;
 
 /// The whitespace-separated words of an input, by the judge bins' rule: at most
 /// [`MAX_INPUT`] bytes, holding only ASCII letters, digits and punctuation between spaces,

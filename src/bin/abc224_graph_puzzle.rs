@@ -859,7 +859,7 @@ fn search(edges: &Edges, board: [u8; 9]) -> Option<u32> {
 }
 
 /// The longest input read: it bounds memory and time whatever is piped in.
-const MAX_INPUT: u64 = 1 << 20;
+const MAX_INPUT: u64 = 1 << 22;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
 fn read_input() -> Result<String, String> {

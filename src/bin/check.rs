@@ -5,7 +5,7 @@
 //! Prints one line saying why; exits 0 accepted, 1 wrong answer, 2 presentation error
 //! (including an output file that is missing, unreadable, too long or not UTF-8: the
 //! contestant's fault, as testlib has it), 3 checker failure (an input or answer file that
-//! is unreadable or bad; an input over the bins' 1 MiB rule). A bad command line (an unknown
+//! is unreadable or bad; an input over the bins' 4 MiB rule). A bad command line (an unknown
 //! problem, a wrong number of arguments) is one `error:` line on stderr and exit 3. The files
 //! are judged in the order input, answer, output, so a bad input or answer file is the
 //! checker's failure whatever the output.
@@ -21,7 +21,7 @@ const TOOL: Tool = Tool {
     usage: "check <problem> <input> <output> [<answer>]",
     about: "Judges a contestant's output file for an input file, with the kit's own oracle.
 Exit codes as testlib's: 0 accepted, 1 wrong answer, 2 presentation error, 3 checker failure.
-problem: a judge bin's name. An input is read up to 1 MiB, other files up to 16 MiB.
+problem: a judge bin's name. An input is read up to 4 MiB, other files up to 16 MiB.
 A missing or unreadable output file is a presentation error.",
     flags: &[],
     error_exit: 3,

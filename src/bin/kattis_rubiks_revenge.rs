@@ -399,7 +399,7 @@ pub fn solve(input: &str) -> Result<String, String> {
 }
 
 /// The longest input read: it bounds memory and time whatever is piped in.
-const MAX_INPUT: u64 = 1 << 20;
+const MAX_INPUT: u64 = 1 << 22;
 
 /// Standard input as text, at most [`MAX_INPUT`] bytes of it.
 fn read_input() -> Result<String, String> {

@@ -30,6 +30,7 @@ macro_rules! each_problem {
             abc361_go_stones: abc361_go_stones;
             abc336_rotation_puzzle: abc336_rotation_puzzle;
             kattis_rubiks_revenge: kattis_rubiks_revenge;
+            p10578_rotating_grid: p10578_rotating_grid;
         }
     };
 }

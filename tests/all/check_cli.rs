@@ -51,7 +51,7 @@ fn bad_arguments_and_files_get_the_blame_they_earn() {
     assert_eq!(check(&[seed, &bad_input, &out]).0, 3);
     let (code, line) = check(&[seed, "/dev/zero", &out]);
     assert_eq!(code, 3, "{line}");
-    assert!(line.contains("longer than 1048576 bytes"), "{line}");
+    assert!(line.contains("longer than 4194304 bytes"), "{line}");
 }
 
 /// Numbers must be written as the judge's answer writes them: Luogu, AOJ, AcWing, AtCoder

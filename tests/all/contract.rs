@@ -129,7 +129,7 @@ fn judge_bins_read_a_bounded_prefix_and_name_stray_bytes() {
             bin,
             &common::run(bin, &[], flood.clone()),
             1,
-            "longer than 1048576 bytes",
+            "longer than 4194304 bytes",
         );
         assert!(
             started.elapsed().as_secs() < 10,
@@ -291,7 +291,7 @@ fn owned(words: &[&str]) -> Vec<String> {
 /// The findings' reproducers, their files written into `s`.
 fn finding_rows(s: &Scratch) -> Vec<Row> {
     let seed = common::seed();
-    let long_input = s.file("long", format!("283104765{}", " ".repeat(1_048_577)));
+    let long_input = s.file("long", format!("283104765{}", " ".repeat(4_194_305)));
     let seed_input = s.file("seed_input", "283104765\n");
     let bad_input = s.file("bad_input", "28310476\n");
     let non_utf8 = s.file("non_utf8", [0xFF, b'4', b'\n']);
@@ -299,12 +299,12 @@ fn finding_rows(s: &Scratch) -> Vec<Row> {
     let wrong_answer = s.file("wrong_answer", "5\n");
     vec![
         (
-            "1: input over 1 MiB",
+            "1: input over 4 MiB",
             "check",
             owned(&[seed, &long_input, &four]),
             "",
             3,
-            "longer than 1048576",
+            "longer than 4194304",
         ),
         (
             "2: bad input, unreadable output",

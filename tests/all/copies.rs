@@ -202,8 +202,8 @@ fn the_guard_names_a_changed_copy_of_every_kind() {
     // Each change is made in the first bin (in the registry's order) whose source has it.
     let changes = [
         (
-            "const MAX_INPUT: u64 = 1 << 20;",
-            "const MAX_INPUT: u64 = 1 << 21;",
+            "const MAX_INPUT: u64 = 1 << 22;",
+            "const MAX_INPUT: u64 = 1 << 23;",
         ),
         (
             "    cell % 3 * 3 + cell / 3\n",
