@@ -31,6 +31,7 @@ macro_rules! each_problem {
             abc336_rotation_puzzle: abc336_rotation_puzzle;
             kattis_rubiks_revenge: kattis_rubiks_revenge;
             p10578_rotating_grid: p10578_rotating_grid;
+            p1225_black_white: p1225_black_white;
         }
     };
 }
