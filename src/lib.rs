@@ -20,4 +20,5 @@ pub mod sampling;
 pub mod square;
 pub mod tables;
 pub mod text;
+pub mod toys;
 pub mod x_board;

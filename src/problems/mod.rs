@@ -32,6 +32,7 @@ macro_rules! each_problem {
             kattis_rubiks_revenge: kattis_rubiks_revenge;
             p10578_rotating_grid: p10578_rotating_grid;
             p1225_black_white: p1225_black_white;
+            p2346_four_in_a_row: p2346_four_in_a_row;
         }
     };
 }

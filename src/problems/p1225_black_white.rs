@@ -4,11 +4,11 @@
 //!
 //! It is P4289 with the path: a swap of a black and a white piece is one toy's step into an
 //! empty cell. The oracle of the fewest moves is P4289's breadth-first search
-//! ([`crate::problems::p4289_moving_toys`]); this module judges the sequence.
+//! ([`crate::toys`]); this module judges the sequence.
 //!
 //! ```
 //! use eight_puzzle::problems::p1225_black_white::judge;
-//! use eight_puzzle::problems::p4289_moving_toys::parse;
+//! use eight_puzzle::toys::parse;
 //!
 //! let (start, target) = parse("1111 0000 1110 0010\n\n1010 0101 1010 0101").unwrap();
 //! assert!(judge(start, target, 4, "4\n1222\n1424\n3242\n4344\n").is_ok());
@@ -18,7 +18,7 @@ use crate::check::{check_with, integer_word, Judged, Verdict};
 use crate::facts::{histogram_line, joined};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::problems::p4289_moving_toys::{self as toys, distances_from, parse, Board};
+use crate::toys::{self, distances_from, parse, Board};
 use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::clip;

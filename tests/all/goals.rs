@@ -59,7 +59,8 @@ pub enum Call {
     },
 }
 
-/// `src/bin/<bin>.rs` with each `(name, value)` goal line replaced, built into a harness
+/// `src/bin/<bin>.rs` with each `(name, value)` goal item replaced (its `const` line, or
+/// lines up to the `;`), built into a harness
 /// that calls it as `call` says; rustc's error text if it does not compile.
 pub fn build(
     scratch: &Scratch,
@@ -79,11 +80,21 @@ pub fn build(
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/bin/{bin}.rs"));
     let mut source = std::fs::read_to_string(path).unwrap();
     for (name, value) in goals {
+        // The item from its `const NAME: ` line to the first line that ends it with `;`.
         let prefix = format!("const {name}: ");
-        let lines: Vec<&str> = source.lines().filter(|l| l.starts_with(&prefix)).collect();
-        assert_eq!(lines.len(), 1, "{bin}.rs: one line `{prefix}…`");
-        let typed = lines[0].split(" = ").next().unwrap();
-        source = source.replacen(lines[0], &format!("{typed} = {value};"), 1);
+        let lines: Vec<&str> = source.lines().collect();
+        let starts: Vec<usize> = (0..lines.len())
+            .filter(|&i| lines[i].starts_with(&prefix))
+            .collect();
+        assert_eq!(starts.len(), 1, "{bin}.rs: one line `{prefix}…`");
+        let end = (starts[0]..lines.len())
+            .find(|&i| lines[i].ends_with(';'))
+            .unwrap();
+        let typed = lines[starts[0]].split(" = ").next().unwrap();
+        let mut changed = lines[..starts[0]].join("\n");
+        changed += &format!("\n{typed} = {value};\n");
+        changed += &lines[end + 1..].join("\n");
+        source = changed + "\n";
     }
     let dir = scratch.0.join(format!(
         "{bin}-{}",

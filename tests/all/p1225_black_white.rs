@@ -7,7 +7,7 @@ use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::p1225_black_white::judge;
-use eight_puzzle::problems::p4289_moving_toys::{distances_from, distances_in, parse, to_input, Board};
+use eight_puzzle::toys::{distances_from, distances_in, parse, to_input, Board};
 use eight_puzzle::sampling::{draw, shuffle};
 
 /// The bin from every start in `starts` to `target`, judged against the search from it.

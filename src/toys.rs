@@ -1,0 +1,108 @@
+//! The toy boards of P4289 移动玩具, shared with P1225 黑白棋游戏 (where a swap of a black
+//! and a white piece is a toy's step into an empty cell): a board as a bit mask, the
+//! input's two boards, the moves and the breadth-first search that is both problems'
+//! oracle of the fewest moves.
+
+use crate::fxhash::FxHashMap;
+use crate::text::words;
+use std::collections::VecDeque;
+
+/// A board: bit `4 * row + column` is set where a toy stands (`side * row + column` in the
+/// other boxes that [`distances_in`] searches).
+pub type Board = u32;
+
+/// How far apart two boards of `k` toys can be, for k = 0..=16: measured once by a
+/// breadth-first search from every board (about a minute; P4289's docs page says how).
+/// The tests check it where the space is small.
+pub const DIAMETER: [u32; 17] = [
+    0, 6, 10, 14, 16, 18, 20, 20, 20, 20, 20, 18, 16, 14, 10, 6, 0,
+];
+
+/// Parses the 32 cells (`0` or `1`, any whitespace between them): the start, then the
+/// target. The two must hold as many toys.
+pub fn parse(text: &str) -> Result<(Board, Board), String> {
+    let cells: String = words(text)?.collect();
+    if let Some(bad) = cells.chars().find(|c| !matches!(c, '0' | '1')) {
+        return Err(format!("'{bad}' is not a cell: expected 0 or 1"));
+    }
+    if cells.len() != 32 {
+        return Err(format!(
+            "expected 32 cells (two 4×4 boards), got {}",
+            cells.len()
+        ));
+    }
+    let board = |half: &str| {
+        let bits = half.chars().rev().collect::<String>();
+        Board::from_str_radix(&bits, 2).expect("16 binary digits")
+    };
+    let (start, target) = (board(&cells[..16]), board(&cells[16..]));
+    match (start.count_ones(), target.count_ones()) {
+        (a, b) if a != b => Err(format!("the boards hold {a} and {b} toys")),
+        _ => Ok((start, target)),
+    }
+}
+
+/// The boards one move from `board` in a `side`×`side` box (bit `side * row + column`): a
+/// toy steps into an empty neighbouring cell.
+pub fn moves_in(side: u32, board: Board) -> Vec<Board> {
+    let mut next = Vec::new();
+    for cell in (0..side * side).filter(|&c| board >> c & 1 == 1) {
+        let (row, col) = (cell / side, cell % side);
+        let steps = [
+            (row > 0).then(|| cell - side),
+            (row + 1 < side).then(|| cell + side),
+            (col > 0).then(|| cell - 1),
+            (col + 1 < side).then(|| cell + 1),
+        ];
+        for to in steps.into_iter().flatten() {
+            if board >> to & 1 == 0 {
+                next.push(board & !(1 << cell) | 1 << to);
+            }
+        }
+    }
+    next
+}
+
+/// The boards one move from `board` in the problem's 4×4 box.
+pub fn moves(board: Board) -> Vec<Board> {
+    moves_in(4, board)
+}
+
+/// Every board of a `side`×`side` box with as many toys as `start`, by its fewest moves from
+/// `start`.
+pub fn distances_in(side: u32, start: Board) -> FxHashMap<Board, u32> {
+    let mut distance = FxHashMap::default();
+    distance.insert(start, 0);
+    let mut queue = VecDeque::from([start]);
+    while let Some(board) = queue.pop_front() {
+        let d = distance[&board];
+        for next in moves_in(side, board) {
+            distance.entry(next).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    distance
+}
+
+/// Every board of the 4×4 box with as many toys as `start`, by its fewest moves from it.
+pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
+    distances_in(4, start)
+}
+
+/// The fewest moves from `start` to `target` (as many toys in each).
+pub fn fewest(start: Board, target: Board) -> u32 {
+    distances_from(start)[&target]
+}
+
+/// The input text of a pair of boards.
+pub fn to_input(start: Board, target: Board) -> String {
+    let rows = |board: Board| -> String {
+        (0..4)
+            .map(|r| (0..4).map(move |c| char::from(b'0' + (board >> (4 * r + c) & 1) as u8)))
+            .map(|row| row.collect::<String>() + "\n")
+            .collect()
+    };
+    format!("{}\n{}", rows(start), rows(target))
+}
