@@ -33,6 +33,7 @@ macro_rules! each_problem {
             p10578_rotating_grid: p10578_rotating_grid;
             p1225_black_white: p1225_black_white;
             p2346_four_in_a_row: p2346_four_in_a_row;
+            p2534_pancakes: p2534_pancakes;
         }
     };
 }
