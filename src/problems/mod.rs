@@ -34,6 +34,7 @@ macro_rules! each_problem {
             p1225_black_white: p1225_black_white;
             p2346_four_in_a_row: p2346_four_in_a_row;
             p2534_pancakes: p2534_pancakes;
+            p10488_booksort: p10488_booksort;
         }
     };
 }

@@ -1,0 +1,338 @@
+//! Luogu P10488 Booksort (AcWing 180 排书, POJ 3460): T shelves of n ≤ 15 books; a move cuts
+//! out a contiguous block and inserts it elsewhere; print the fewest moves that sort each
+//! shelf, or `5 or more`. Judge bin: `p10488_booksort`.
+//!
+//! Written apart from the bin (an IDA* that weighs each move in O(1)): for the answer, a
+//! meeting of two breadth-first balls of radius 2, one around the shelf and one around the
+//! sorted shelf; for the facts, a breadth-first search over every shelf of n ≤ 9 books.
+//!
+//! ```
+//! use eight_puzzle::problems::p10488_booksort::{fewest, textbook};
+//!
+//! assert_eq!(fewest(&[1, 3, 4, 6, 2, 5]), Some(2));
+//! assert_eq!(textbook(&[6, 8, 5, 3, 4, 7, 2, 9, 1, 10]), None);
+//! ```
+
+use crate::check::{check_with, Judged, Verdict};
+use crate::distances::histogram;
+use crate::fxhash::FxHashMap;
+use crate::mt19937::Mt19937;
+use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::sampling::{draw, pick, shuffle, Reach};
+use crate::tables::Tables;
+use crate::text::{clip, words};
+use std::sync::OnceLock;
+
+/// The most books on a shelf.
+pub const MAX_N: usize = 15;
+
+/// The most moves the problem counts: more prints `5 or more`.
+pub const MOST: u32 = 4;
+
+/// The shelves whose every arrangement `count` searches (9! = 362,880).
+pub const SEARCHED_N: usize = 9;
+
+/// The shelves `gen` mode 1 lists: every shelf of 8 books (9 takes seconds to list).
+const LISTED_N: usize = 8;
+
+/// The answer line of a shelf.
+pub fn answer(fewest: Option<u32>) -> String {
+    fewest.map_or(format!("{} or more", MOST + 1), |d| d.to_string())
+}
+
+/// Reads T and the shelves (n, then a permutation of 1..=n).
+pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
+    let numbers: Vec<&str> = words(text)?.collect();
+    let mut at = 0;
+    let mut next = |what: &str| -> Result<usize, String> {
+        let word = numbers.get(at).ok_or(format!("no {what}"))?;
+        at += 1;
+        word.parse().map_err(|_| format!("{what} '{}'", clip(word)))
+    };
+    let t = next("T")?;
+    let mut shelves = Vec::new();
+    for _ in 0..t {
+        let n = next("n")?;
+        if !(1..=MAX_N).contains(&n) {
+            return Err(format!("n = {n}"));
+        }
+        let books = (0..n).map(|_| next("book")).collect::<Result<Vec<usize>, _>>()?;
+        let mut sorted = books.clone();
+        sorted.sort_unstable();
+        if sorted != (1..=n).collect::<Vec<_>>() {
+            return Err(format!("{books:?} is not a permutation of 1..={n}"));
+        }
+        shelves.push(books.into_iter().map(|b| b as u8).collect());
+    }
+    match at == numbers.len() {
+        true => Ok(shelves),
+        false => Err("words after the last shelf".to_string()),
+    }
+}
+
+/// The input text of the shelves.
+pub fn to_input(shelves: &[Vec<u8>]) -> String {
+    let mut text = format!("{}\n", shelves.len());
+    for books in shelves {
+        let words: Vec<String> = books.iter().map(u8::to_string).collect();
+        text += &format!("{}\n{}\n", books.len(), words.join(" "));
+    }
+    text
+}
+
+/// Every shelf one move from `books`: block `i..j` swapped with block `j..k`.
+pub fn moves(books: &[u8]) -> Vec<Vec<u8>> {
+    let n = books.len();
+    let mut next = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j + 1..=n {
+                let mut moved = books[..i].to_vec();
+                moved.extend_from_slice(&books[j..k]);
+                moved.extend_from_slice(&books[i..j]);
+                moved.extend_from_slice(&books[k..]);
+                next.push(moved);
+            }
+        }
+    }
+    next
+}
+
+/// The shelves within 2 moves of `books`, by their fewest moves from it.
+fn ball(books: &[u8]) -> FxHashMap<Vec<u8>, u32> {
+    let mut near = FxHashMap::default();
+    near.insert(books.to_vec(), 0);
+    for one in moves(books) {
+        near.insert(one.clone(), 1);
+    }
+    let ones: Vec<Vec<u8>> = near.keys().filter(|b| near[*b] == 1).cloned().collect();
+    for one in ones {
+        for two in moves(&one) {
+            near.entry(two).or_insert(2);
+        }
+    }
+    near
+}
+
+/// The ball around the sorted shelf of n books, built once per n.
+fn sorted_ball(n: usize) -> &'static FxHashMap<Vec<u8>, u32> {
+    static BALLS: [OnceLock<FxHashMap<Vec<u8>, u32>>; MAX_N + 1] = [const { OnceLock::new() }; MAX_N + 1];
+    BALLS[n].get_or_init(|| ball(&(1..=n as u8).collect::<Vec<_>>()))
+}
+
+/// The fewest moves that sort `books`, if at most [`MOST`]: where the ball around the
+/// shelf meets the ball around the sorted shelf, the least sum of the two distances.
+pub fn fewest(books: &[u8]) -> Option<u32> {
+    let goal = sorted_ball(books.len());
+    let here = ball(books);
+    here.iter()
+        .filter_map(|(shelf, d)| goal.get(shelf).map(|e| d + e))
+        .min()
+}
+
+/// The textbook: IDA* with ⌈(wrong successors) / 3⌉, the n - 1 adjacent pairs of the
+/// shelf counted, each child built and its bound counted anew.
+pub fn textbook(books: &[u8]) -> Option<u32> {
+    fn h(books: &[u8]) -> u32 {
+        let wrong = books.windows(2).filter(|w| w[1] != w[0] + 1).count() as u32;
+        (wrong + 2) / 3
+    }
+    fn search(books: &[u8], g: u32, bound: u32) -> bool {
+        let h = h(books);
+        if h == 0 {
+            return true;
+        }
+        g + h <= bound && moves(books).iter().any(|m| search(m, g + 1, bound))
+    }
+    (0..=MOST).find(|&bound| search(books, 0, bound))
+}
+
+/// Judges one line per shelf, each the shelf's answer (`5 or more` as three words).
+fn judge(truth: &[Option<u32>], output: &str) -> Judged {
+    let lines: Vec<String> = output
+        .lines()
+        .map(|l| l.split_ascii_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect();
+    if lines.len() != truth.len() {
+        let why = format!("expected {} lines, got {}", truth.len(), lines.len());
+        return Err(Verdict::PresentationError(why));
+    }
+    for (i, (line, want)) in lines.iter().zip(truth).enumerate() {
+        if *line != answer(*want) {
+            let why = format!("shelf {}: '{}' expected, got '{}'", i + 1, answer(*want), clip(line));
+            return Err(Verdict::WrongAnswer(why));
+        }
+    }
+    Ok(format!("{} shelves", truth.len()))
+}
+
+/// The fewest moves of every shelf of n books, by Lehmer rank: a breadth-first search from
+/// the sorted shelf (the reverse of a move is a move).
+pub fn every_shelf(n: usize) -> Vec<u8> {
+    let all: usize = (1..=n).product();
+    let mut fewest = vec![u8::MAX; all];
+    fewest[0] = 0;
+    let mut queue = vec![0usize];
+    let mut head = 0;
+    while head < queue.len() {
+        let r = queue[head];
+        head += 1;
+        for next in moves(&unrank(r, n)) {
+            let s = rank(&next);
+            if fewest[s] == u8::MAX {
+                fewest[s] = fewest[r] + 1;
+                queue.push(s);
+            }
+        }
+    }
+    fewest
+}
+
+/// The Lehmer rank of a shelf of books 1..=n.
+pub fn rank(books: &[u8]) -> usize {
+    (0..books.len()).fold(0, |r, i| {
+        let smaller = books[i + 1..].iter().filter(|&&x| x < books[i]).count();
+        r * (books.len() - i) + smaller
+    })
+}
+
+/// The shelf of n books with Lehmer rank `r`.
+pub fn unrank(mut r: usize, n: usize) -> Vec<u8> {
+    let mut left: Vec<u8> = (1..=n as u8).collect();
+    let mut books = Vec::with_capacity(n);
+    for i in 0..n {
+        let weight: usize = (1..n - i).product();
+        books.push(left.remove(r / weight));
+        r %= weight;
+    }
+    books
+}
+
+/// The problem, for the registry.
+pub struct P10488;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: P10488 = P10488;
+
+/// What the tools, the tests and the bench read of the problem.
+static SPEC: Spec = Spec {
+    bins: &[Bin::one("p10488_booksort")],
+    far_most: MOST + 1,
+    uniform_in_range: true,
+    bad: &[
+        "",
+        "1\n3\n1 2\n",
+        "1\n3\n1 2 2\n",
+        "1\n3\n1 2 4\n",
+        "2\n3\n1 2 3\n",
+        "1\n3\n1 2 3 4\n",
+        "1\n16\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n",
+        "1\n0\n",
+        "x\n",
+    ],
+    sizes: &[],
+};
+
+impl Problem for P10488 {
+    fn spec(&self) -> &'static Spec {
+        &SPEC
+    }
+
+    fn parses(&self, input: &str) -> Option<bool> {
+        Some(parse(input).is_ok())
+    }
+
+    fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let truth = parse(input).map(|shelves| shelves.iter().map(|b| fewest(b)).collect::<Vec<_>>());
+        check_with(truth, output, answer, |t, out| judge(t, out))
+    }
+
+    /// One shelf of 1-15 books (drawn), sorted, then `k` random moves, each drawn among all
+    /// the moves of the shelf.
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        let n = 1 + draw(rng, MAX_N);
+        let mut books: Vec<u8> = (1..=n as u8).collect();
+        for _ in 0..k {
+            let next = moves(&books);
+            if !next.is_empty() {
+                books = next[draw(rng, next.len())].clone();
+            }
+        }
+        to_input(&[books])
+    }
+
+    /// One shelf of 8 books drawn among all whose fewest moves lie in `reach` (those 5 or
+    /// more moves out all answer `5 or more`).
+    fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        pick(tables, self.name(), reach, rng, || {
+            let fewest = every_shelf(LISTED_N);
+            let far: Vec<String> = (0..fewest.len())
+                .filter(|&r| reach.holds(u32::from(fewest[r]).min(MOST + 1)))
+                .map(|r| to_input(&[unrank(r, LISTED_N)]))
+                .collect();
+            match far.is_empty() {
+                true => Err(crate::sampling::none_that_far(reach, MOST + 1)),
+                false => Ok(far),
+            }
+        })
+    }
+
+    /// One shelf of 1-15 books (drawn) in a random order.
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        let n = 1 + draw(rng, MAX_N);
+        let mut books: Vec<u8> = (1..=n as u8).collect();
+        shuffle(&mut books, rng);
+        to_input(&[books])
+    }
+
+    fn count(&self, _: &Tables, ask: Ask) -> Result<Counted, String> {
+        let csv = ask.facts(self.name())?;
+        let mut text = match csv {
+            true => "n,shelves,farthest,layers\n".to_string(),
+            false => "P10488 booksort: every shelf of n books searched from the sorted one\n".to_string(),
+        };
+        for n in 1..=SEARCHED_N {
+            let layers = histogram(every_shelf(n).into_iter().map(u32::from));
+            let all: usize = layers.iter().sum();
+            let line: Vec<String> = layers.iter().map(usize::to_string).collect();
+            text += &match csv {
+                true => format!("{n},{all},{},{}\n", layers.len() - 1, line.join(" ")),
+                false => format!("  n = {n}: {all} shelves, the farthest {} moves; per distance {}\n", layers.len() - 1, line.join(" ")),
+            };
+        }
+        Ok(Counted::from(text))
+    }
+
+    fn textbook(&self, input: &str) -> Option<String> {
+        let shelves = parse(input).ok()?;
+        Some(shelves.iter().map(|b| answer(textbook(b)) + "\n").collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_samples_three_ways() {
+        let samples: [(&[u8], Option<u32>); 3] = [
+            (&[1, 3, 4, 6, 2, 5], Some(2)),
+            (&[5, 4, 3, 2, 1], Some(3)),
+            (&[6, 8, 5, 3, 4, 7, 2, 9, 1, 10], None),
+        ];
+        for (books, want) in samples {
+            assert_eq!(fewest(books), want);
+            assert_eq!(textbook(books), want);
+        }
+        let input = "3\n6\n1 3 4 6 2 5\n5\n5 4 3 2 1\n10\n6 8 5 3 4 7 2 9 1 10\n";
+        let tables = Tables::new();
+        let check = |out: &str| P10488.check(&tables, input, out, None).exit_code();
+        assert_eq!(check("2\n3\n5 or more\n"), 0);
+        assert_eq!(check("2\n3\n5\n"), 1);
+        assert_eq!(check("2\n3\n"), 2);
+        for r in [0, 1, 77, 719] {
+            assert_eq!(rank(&unrank(r, 6)), r);
+        }
+    }
+}
