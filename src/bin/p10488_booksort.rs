@@ -2,18 +2,18 @@
 //         (also AcWing 180 排书: https://www.acwing.com/problem/content/182/, POJ 3460)
 // Input:  T, then T cases: n (1-15) and a permutation of 1-n, the books from the left.
 // Output: per case, the fewest moves that sort the books, a move cutting out a contiguous
-//         block and inserting it elsewhere; `5 or more` when that is more than MOST.
+//         block and inserting it elsewhere; `5 or more` when that is more than MOST_SHOWN.
 // Method: IDA* bounded by ceil(wrong successors / 3), the ends counted as books 0 and n + 1:
 //         a move changes three successions, so each of the C(n + 2, 3) moves is weighed in
 //         O(1) before the books are moved.
 // Cost:   at most 4 levels of at most 560 moves; timings: docs/benchmarks.md.
-// Adapt:  another limit: MOST (the statement's 4). Proofs and facts:
+// Adapt:  another limit: MOST_SHOWN (the statement's 4). Proofs and facts:
 //         docs/bins/p10488_booksort.md.
 
 use std::io::{self, Read, Write};
 
-/// The most moves searched: a case needing more prints `MOST + 1 or more`.
-const MOST: u32 = 4;
+/// The most moves searched: a case needing more prints `MOST_SHOWN + 1 or more`.
+const MOST_SHOWN: u32 = 4;
 
 /// Reads T and the cases: each the books 1-n, n at most 15.
 pub fn parse(input: &str) -> Result<Vec<Vec<u8>>, String> {
@@ -83,7 +83,7 @@ fn sorts_within(a: &mut [u8], left: u32, bad: u32) -> bool {
     false
 }
 
-/// The fewest moves for one case, if at most MOST.
+/// The fewest moves for one case, if at most MOST_SHOWN.
 fn fewest(books: &[u8]) -> Option<u32> {
     let n = books.len() as u8;
     let mut shelf = [&[0][..], books, &[n + 1]].concat();
@@ -92,7 +92,7 @@ fn fewest(books: &[u8]) -> Option<u32> {
         return Some(0);
     }
     // IDA*: a move mends at most three successions, so ceil(bad / 3) is a lower bound.
-    ((bad + 2) / 3..=MOST).find(|&bound| sorts_within(&mut shelf, bound, bad))
+    ((bad + 2) / 3..=MOST_SHOWN).find(|&bound| sorts_within(&mut shelf, bound, bad))
 }
 
 /// The whole program: input text to output text.
@@ -101,7 +101,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     for books in parse(input)? {
         match fewest(&books) {
             Some(moves) => out.push_str(&format!("{moves}\n")),
-            None => out.push_str(&format!("{} or more\n", MOST + 1)),
+            None => out.push_str(&format!("{} or more\n", MOST_SHOWN + 1)),
         }
     }
     Ok(out)

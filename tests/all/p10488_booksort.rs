@@ -86,7 +86,7 @@ fn the_samples_the_cases_and_the_textbook() {
     });
 }
 
-/// The bin with another limit by its `MOST` line (3: answers of 4 or more print `4 or
+/// The bin with another limit by its `MOST_SHOWN` line (3: answers of 4 or more print `4 or
 /// more`), on every shelf of 7 books against the kit's search.
 #[test]
 fn another_limit() {
@@ -97,8 +97,8 @@ fn another_limit() {
         .iter()
         .map(|&d| if d <= 3 { d.to_string() } else { "4 or more".to_string() })
         .collect();
-    let exe = goals::build(&scratch, "p10488_booksort", &[("MOST", "3".into())], Call::Solve).unwrap();
-    goals::compare("MOST = 3", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(&scratch, "p10488_booksort", &[("MOST_SHOWN", "3".into())], Call::Solve).unwrap();
+    goals::compare("MOST_SHOWN = 3", &inputs, &goals::answers(&exe, &inputs), &want);
 }
 
 #[test]
