@@ -35,6 +35,7 @@ macro_rules! each_problem {
             p2346_four_in_a_row: p2346_four_in_a_row;
             p2534_pancakes: p2534_pancakes;
             p10488_booksort: p10488_booksort;
+            p1032_string_rewrite: p1032_string_rewrite;
         }
     };
 }

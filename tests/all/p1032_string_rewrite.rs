@@ -1,0 +1,143 @@
+//! `p1032_string_rewrite` against the kit's plain breadth-first search forward from A
+//! (written apart from the bin's bidirectional search): seeded cases of every kind `gen`
+//! draws, hostile rule sets, and the bin's limits changed by its constants.
+
+use crate::bins::p1032_string_rewrite as bin;
+use crate::common::{self, tool, Scratch};
+use crate::goals::{self, Call};
+use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::p1032_string_rewrite::{answer, parse, reach_within, PROBLEM};
+use eight_puzzle::sampling::Reach;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// The searches run under a budget: a search that does not stop at its limit fails.
+const BUDGET: Duration = Duration::from_secs(300);
+
+/// Seeded cases: `gen`'s three modes, and the kit's answer where it keeps under 20,000
+/// strings (the cases past that are counted, and must be few); made once.
+fn seeded_cases() -> &'static [(String, String)] {
+    static CASES: OnceLock<Vec<(String, String)>> = OnceLock::new();
+    CASES.get_or_init(make_cases)
+}
+
+fn make_cases() -> Vec<(String, String)> {
+    let tables = common::tables();
+    let mut rng = Mt19937::new(1032);
+    let mut cases = Vec::new();
+    // Drawing a case 10 rewrites out takes a search per draw: a few of those.
+    for round in 0..1500u32 {
+        let input = match round {
+            0..=11 => {
+                let reach = Reach::parse(&(round % 4 + 7).to_string()).unwrap();
+                match PROBLEM.far(tables, &mut rng, reach) {
+                    Ok(input) => input,
+                    Err(_) => continue,
+                }
+            }
+            r if r % 2 == 0 => PROBLEM.walk(&mut rng, round % 13),
+            _ => PROBLEM.uniform(&mut rng),
+        };
+        let case = parse(&input).unwrap();
+        if let Ok(near) = reach_within(&case, 10, 20_000) {
+            cases.push((input, answer(near.get(&case.to).copied())));
+        }
+    }
+    cases
+}
+
+#[test]
+fn seeded_cases_against_the_plain_search() {
+    common::none_fail_within(BUDGET, || {
+        let cases = seeded_cases();
+        let mut failures = Vec::new();
+        if cases.len() < 1200 {
+            failures.push(format!("only {} of 1500 cases kept", cases.len()));
+        }
+        let far = cases.iter().filter(|(_, a)| a == "10").count();
+        if far < 3 {
+            failures.push(format!("only {far} cases 10 rewrites out"));
+        }
+        let found = common::per_core(cases, |part| {
+            let mut failures = Vec::new();
+            for (input, want) in part {
+                let got = bin::solve(input);
+                if got != Ok(format!("{want}\n")) {
+                    failures.push(format!("{input:?}: {want} expected, got {got:?}"));
+                }
+            }
+            failures
+        });
+        failures.extend(found.concat());
+        failures
+    });
+}
+
+/// Rule sets the statement does not rule out, and what the bin makes of them.
+#[test]
+fn hostile_rule_sets() {
+    common::none_fail_within(BUDGET, || {
+        let rows: [(&str, Result<&str, &str>); 9] = [
+            ("abcd xyz\nabc xu\nud y\ny yz\n", Ok("3")),
+            // A rule that grows the string: 10 rewrites make 11 letters, 11 are too many.
+            ("a aaaaaaaaaaa\na aa\n", Ok("10")),
+            ("a aaaaaaaaaaaa\na aa\n", Ok("NO ANSWER!")),
+            // The same rule twice counts once; A = B needs no rules.
+            ("ab ba\nab ba\nab ba\n", Ok("1")),
+            ("same same\n", Ok("0")),
+            ("abc xyz\n", Ok("NO ANSWER!")),
+            // A side of a rule cannot be empty: the sides are words, in pairs.
+            ("abc xyz\nabc\n", Err("no right side")),
+            // Growth on one side only: the other side runs dry and the search stops.
+            ("a c\na ab\na ba\nb bb\nb ab\n", Ok("NO ANSWER!")),
+            ("abababababababababab bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\nab ba\nba ab\nb bb\n", Ok("NO ANSWER!")),
+        ];
+        let mut failures = Vec::new();
+        for (input, want) in rows {
+            let got = bin::solve(input);
+            let ok = match (&got, want) {
+                (Ok(out), Ok(w)) => out.trim_end() == w,
+                (Err(e), Err(w)) => e.contains(w),
+                _ => false,
+            };
+            if !ok {
+                failures.push(format!("{input:?}: {want:?} expected, got {got:?}"));
+            }
+        }
+        failures
+    });
+}
+
+/// The bin with its limits changed: `REWRITES_SHOWN = 3` on seeded cases against the kit
+/// at 3, and `MAX_STRINGS = 1000` refusing a case that needs more.
+#[test]
+fn other_limits() {
+    let scratch = Scratch::new("goals-p1032");
+    let cases = seeded_cases();
+    let inputs: Vec<String> = cases.iter().take(300).map(|(i, _)| i.replace('\n', "|") + "\n").collect();
+    let want: Vec<String> = cases
+        .iter()
+        .take(300)
+        .map(|(input, _)| {
+            let case = parse(input).unwrap();
+            answer(reach_within(&case, 3, usize::MAX).unwrap().get(&case.to).copied())
+        })
+        .collect();
+    let exe = goals::build(&scratch, "p1032_string_rewrite", &[("REWRITES_SHOWN", "3".into())], Call::Solve).unwrap();
+    goals::compare("REWRITES_SHOWN = 3", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(&scratch, "p1032_string_rewrite", &[("MAX_STRINGS", "1000".into())], Call::Solve).unwrap();
+    // Both sides grow: a -> ab, a -> ba from A; b -> ab, b -> ba (ab -> b turned round) from B.
+    let input = "aaaa bbbbbbbbbbbbbbbbbbbb|a ab|a ba|ab b|ba b\n".to_string();
+    let got = goals::answers(&exe, &[input]);
+    assert!(got[0].starts_with("error: the rules make more than 1000 strings"), "{got:?}");
+}
+
+#[test]
+fn string_rewrite_through_the_tools() {
+    let (code, case, err) = tool("gen", &["--problem", "p1032_string_rewrite", "3", "10", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(bin::solve(&case).unwrap(), "10\n");
+    let (code, out, _) = tool("count", &["--problem", "p1032_string_rewrite"]);
+    assert!(code == 0 && out.contains("nothing to count"), "{out}");
+}
