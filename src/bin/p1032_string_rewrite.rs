@@ -26,8 +26,15 @@ type Rules = Vec<(Vec<u8>, Vec<u8>)>;
 /// Reads A, B and the rules: words in pairs, so neither side of a rule can be empty.
 pub fn parse(input: &str) -> Result<(Vec<u8>, Vec<u8>, Rules), String> {
     let words: Vec<&str> = words(input)?.collect();
-    if words.len() < 2 {
-        return Err("expected A and B, then the rules".to_string());
+    match words[..] {
+        [] => return Err("empty input: expected A and B, then the rules".to_string()),
+        [a] => {
+            return Err(format!(
+                "only '{}': expected A and B, then the rules",
+                clip(a)
+            ))
+        }
+        _ => {}
     }
     if words.len() % 2 == 1 {
         let last = clip(words[words.len() - 1]);

@@ -4,7 +4,8 @@
 //! `p1032_string_rewrite`.
 //!
 //! Written apart from the bin (a bidirectional search): the plain breadth-first search
-//! forward from A over strings, which is also the textbook.
+//! forward from A over strings, which is also the textbook, or backward from B where the
+//! rules make too many strings forward.
 //!
 //! ```
 //! use eight_puzzle::problems::p1032_string_rewrite::{fewest, parse};
@@ -24,8 +25,8 @@ use std::collections::{HashMap, VecDeque};
 /// The most rewrites counted.
 pub const MOST: u32 = 10;
 
-/// The most strings the oracle keeps before it gives up on a case.
-pub const MAX_STRINGS: usize = 1 << 22;
+/// The most strings the oracle keeps in one direction before it tries the other.
+pub const MAX_STRINGS: usize = 300_000;
 
 /// A case: A, B and the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,9 +103,20 @@ pub fn reach_within(case: &Case, most: u32, cap: usize) -> Result<HashMap<String
     Ok(distance)
 }
 
-/// The fewest rewrites from A to B, if at most [`MOST`].
+/// The fewest rewrites from A to B, if at most [`MOST`]: the plain search forward from A,
+/// or, where that keeps too many strings (rules that grow), the plain search backward from
+/// B with the rules turned round (where the same rules shrink). Either alone is exact.
 pub fn fewest(case: &Case) -> Result<Option<u32>, String> {
-    Ok(reach(case, MOST)?.get(&case.to).copied())
+    if let Ok(ahead) = reach(case, MOST) {
+        return Ok(ahead.get(&case.to).copied());
+    }
+    let turned = Case {
+        from: case.to.clone(),
+        to: case.from.clone(),
+        rules: case.rules.iter().map(|(a, b)| (b.clone(), a.clone())).collect(),
+    };
+    let back = reach(&turned, MOST).map_err(|why| format!("both ways: {why}"))?;
+    Ok(back.get(&turned.to).copied())
 }
 
 /// The answer line.
@@ -185,19 +197,28 @@ impl Problem for P1032 {
     }
 
     /// A random case (see [`random_case`]) whose B is `k` random rewrites from A, each drawn
-    /// among the rewrites of the string (fewer if none applies).
+    /// among the rewrites of the string (fewer where none applies or B would pass 20
+    /// letters); drawn again while the kit cannot settle it (see [`fewest`]).
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
-        let mut case = random_case(rng);
-        let mut s = case.from.clone();
-        for _ in 0..k {
-            let next = rewrites(&s, &case.rules);
-            if next.is_empty() || next.iter().any(|t| t.len() > 40) {
-                break;
+        loop {
+            let mut case = random_case(rng);
+            let mut s = case.from.clone();
+            for _ in 0..k {
+                let next = rewrites(&s, &case.rules);
+                if next.is_empty() {
+                    break;
+                }
+                let t = next[draw(rng, next.len())].clone();
+                if t.len() > 20 {
+                    break;
+                }
+                s = t;
             }
-            s = next[draw(rng, next.len())].clone();
+            case.to = s;
+            if fewest(&case).is_ok() {
+                return to_input(&case);
+            }
         }
-        case.to = s;
-        to_input(&case)
     }
 
     /// A random case with B drawn among the strings whose fewest rewrites lie in `reach`.
@@ -223,11 +244,16 @@ impl Problem for P1032 {
         })
     }
 
-    /// A random case with a random B of 1-8 letters (mostly `NO ANSWER!`).
+    /// A random case with a random B of 1-8 letters (mostly `NO ANSWER!`), drawn again
+    /// while the kit cannot settle it.
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        let mut case = random_case(rng);
-        case.to = random_string(rng, 8);
-        to_input(&case)
+        loop {
+            let mut case = random_case(rng);
+            case.to = random_string(rng, 8);
+            if fewest(&case).is_ok() {
+                return to_input(&case);
+            }
+        }
     }
 
     fn count(&self, _: &Tables, ask: Ask) -> Result<Counted, String> {
@@ -238,9 +264,11 @@ impl Problem for P1032 {
         ))
     }
 
+    /// The plain search forward from A, as a contestant writes it first.
     fn textbook(&self, input: &str) -> Option<String> {
         let case = parse(input).ok()?;
-        fewest(&case).ok().map(|d| answer(d) + "\n")
+        let ahead = reach_within(&case, MOST, 1 << 22).ok()?;
+        Some(answer(ahead.get(&case.to).copied()) + "\n")
     }
 }
 

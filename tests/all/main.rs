@@ -4,6 +4,7 @@
 //! tools. A new puzzle adds `tests/all/<name>.rs`; the macro declares it.
 
 mod bad_input;
+mod cards;
 mod cases;
 mod check_cli;
 mod common;
