@@ -99,6 +99,16 @@ pub fn histogram_line(histogram: &[usize]) -> String {
     pairs.join(" ")
 }
 
+/// Layer sizes as csv: a `moves,<noun>` header, then `d,size` per distance.
+pub fn layers_csv(noun: &str, layers: &[usize]) -> String {
+    let rows: String = layers
+        .iter()
+        .enumerate()
+        .map(|(d, n)| format!("{d},{n}\n"))
+        .collect();
+    format!("moves,{noun}\n{rows}")
+}
+
 /// The OEIS layer sizes of the sliding puzzles, as published (see the file's comments).
 pub const LAYERS: &str = include_str!("data/sliding-puzzle-layers.txt");
 

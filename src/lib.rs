@@ -12,6 +12,7 @@ pub mod fxhash;
 pub mod grid;
 pub mod mt19937;
 pub mod pdb;
+pub mod perm;
 pub mod problem;
 pub mod problems;
 pub mod rect;

@@ -17,6 +17,7 @@ use crate::check::{check_with, Judged, Verdict};
 use crate::distances::histogram;
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
+use crate::perm::{self, every_arrangement};
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
@@ -170,43 +171,12 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
 /// The fewest moves of every shelf of n books, by Lehmer rank: a breadth-first search from
 /// the sorted shelf (the reverse of a move is a move).
 pub fn every_shelf(n: usize) -> Vec<u8> {
-    let all: usize = (1..=n).product();
-    let mut fewest = vec![u8::MAX; all];
-    fewest[0] = 0;
-    let mut queue = vec![0usize];
-    let mut head = 0;
-    while head < queue.len() {
-        let r = queue[head];
-        head += 1;
-        for next in moves(&unrank(r, n)) {
-            let s = rank(&next);
-            if fewest[s] == u8::MAX {
-                fewest[s] = fewest[r] + 1;
-                queue.push(s);
-            }
-        }
-    }
-    fewest
-}
-
-/// The Lehmer rank of a shelf of books 1..=n.
-pub fn rank(books: &[u8]) -> usize {
-    (0..books.len()).fold(0, |r, i| {
-        let smaller = books[i + 1..].iter().filter(|&&x| x < books[i]).count();
-        r * (books.len() - i) + smaller
-    })
+    every_arrangement(&(1..=n as u8).collect::<Vec<_>>(), moves)
 }
 
 /// The shelf of n books with Lehmer rank `r`.
-pub fn unrank(mut r: usize, n: usize) -> Vec<u8> {
-    let mut left: Vec<u8> = (1..=n as u8).collect();
-    let mut books = Vec::with_capacity(n);
-    for i in 0..n {
-        let weight: usize = (1..n - i).product();
-        books.push(left.remove(r / weight));
-        r %= weight;
-    }
-    books
+pub fn unrank(r: usize, n: usize) -> Vec<u8> {
+    perm::unrank(r, &(1..=n as u8).collect::<Vec<_>>())
 }
 
 /// The problem, for the registry.
@@ -332,7 +302,7 @@ mod tests {
         assert_eq!(check("2\n3\n5\n"), 1);
         assert_eq!(check("2\n3\n"), 2);
         for r in [0, 1, 77, 719] {
-            assert_eq!(rank(&unrank(r, 6)), r);
+            assert_eq!(perm::rank(&unrank(r, 6)), r);
         }
     }
 }

@@ -15,9 +15,10 @@
 
 use crate::check::{check_with, exact_integers, Verdict};
 use crate::distances::histogram;
-use crate::facts::{histogram_line, joined};
+use crate::facts::{histogram_line, joined, layers_csv};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
+use crate::perm::rank;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
@@ -120,29 +121,21 @@ pub fn to_input(grids: &[Grid]) -> String {
     text
 }
 
-/// The position of `grid` in the lexicographic order of the 9! grids.
-fn lexicographic(grid: &Grid) -> usize {
-    (0..9).fold(0, |rank, i| {
-        let smaller_after = grid[i + 1..].iter().filter(|&&v| v < grid[i]).count();
-        rank * (9 - i) + smaller_after
-    })
-}
-
-/// The textbook answer once its table is ready: the distances by lexicographic position,
+/// The textbook answer once its table is ready: the distances by Lehmer rank,
 /// built once for the process, and a lookup per query.
 fn from_ready_table(input: &str) -> Option<String> {
     static READY: OnceLock<Vec<u8>> = OnceLock::new();
     let table = READY.get_or_init(|| {
         let mut by_rank = vec![u8::MAX; 362_880];
         for (grid, &d) in &distances_to(GOAL) {
-            by_rank[lexicographic(grid)] = d;
+            by_rank[rank(grid)] = d;
         }
         by_rank
     });
     let grids = parse(input).ok()?;
     let mut out = String::with_capacity(3 * grids.len());
     for grid in &grids {
-        out += &table[lexicographic(grid)].to_string();
+        out += &table[rank(grid)].to_string();
         out.push('\n');
     }
     Some(out)
@@ -239,7 +232,7 @@ impl Problem for P10578 {
             counted.disagreements.push(why);
         }
         counted.text = match csv {
-            true => format!("moves,grids\n{}", layers.iter().enumerate().map(|(d, n)| format!("{d},{n}\n")).collect::<String>()),
+            true => layers_csv("grids", &layers),
             false => format!(
                 "P10578 rotating grid: {} grids reach the goal, the farthest {} moves out; per distance: {}\n  layers: {}\n",
                 truth.0.len(),

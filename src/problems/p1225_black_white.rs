@@ -15,7 +15,7 @@
 //! ```
 
 use crate::check::{check_with, integer_word, Judged, Verdict};
-use crate::facts::{histogram_line, joined};
+use crate::facts::{histogram_line, joined, layers_csv};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::toys::{self, distances_from, parse, Board};
@@ -208,7 +208,7 @@ impl Problem for P1225 {
             counted.disagreements.push(format!("{boards} boards reached, C(16, 8) = 12870"));
         }
         counted.text = match csv {
-            true => format!("moves,boards\n{}", layers.iter().enumerate().map(|(d, n)| format!("{d},{n}\n")).collect::<String>()),
+            true => layers_csv("boards", &layers),
             false => format!(
                 "P1225 black and white: {boards} boards of 8 black pieces; from the board with the top two rows black, the farthest {} swaps out; per distance: {}\n  layers: {}\n  any two boards are at most {DIAMETER} swaps apart (P4289's measured diameters)\n",
                 layers.len() - 1,

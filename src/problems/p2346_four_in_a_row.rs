@@ -17,7 +17,7 @@
 
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
-use crate::facts::{histogram_line, joined};
+use crate::facts::{histogram_line, joined, layers_csv};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
@@ -311,7 +311,7 @@ fn count_space(space: &Space, csv: bool) -> Result<Counted, String> {
         counted.disagreements.push(why);
     }
     counted.text = match csv {
-        true => format!("moves,boards\n{}", layers.iter().enumerate().map(|(d, n)| format!("{d},{n}\n")).collect::<String>()),
+        true => layers_csv("boards", &layers),
         false => format!(
             "P2346 four in a row: {} boards, {} states with whose turn; {} states cannot reach four in a row, {never} boards cannot whoever starts\n  the answer over the boards, per moves: {}\n  layers: {}\n",
             boards.len(),

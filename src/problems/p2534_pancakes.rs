@@ -19,6 +19,7 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
 use crate::facts::oeis;
 use crate::mt19937::Mt19937;
+use crate::perm::{every_arrangement, unrank};
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
@@ -101,55 +102,24 @@ pub fn textbook(stack: &[u8]) -> u32 {
         .unwrap()
 }
 
-/// The Lehmer rank of a stack of ranks 0..n.
-fn rank(stack: &[u8]) -> usize {
-    (0..stack.len()).fold(0, |r, i| {
-        let smaller = stack[i + 1..].iter().filter(|&&x| x < stack[i]).count();
-        r * (stack.len() - i) + smaller
-    })
-}
-
-/// The stack of n plates with Lehmer rank `r`.
-fn unrank(mut r: usize, n: usize) -> Vec<u8> {
-    let mut left: Vec<u8> = (0..n as u8).collect();
-    let mut weight: usize = (1..n).product();
-    let mut stack = Vec::with_capacity(n);
-    for i in 0..n {
-        stack.push(left.remove(r / weight));
-        r %= weight;
-        weight /= (n - 1 - i).max(1);
-    }
-    stack
-}
-
 /// The fewest flips of every stack of n plates, by Lehmer rank: a breadth-first search
 /// from the sorted stack (a flip is its own inverse).
 pub fn every_stack(n: usize) -> Vec<u8> {
-    let all: usize = (1..=n).product();
-    let mut fewest = vec![u8::MAX; all];
-    fewest[0] = 0;
-    let mut queue = vec![0usize];
-    let mut head = 0;
-    while head < queue.len() {
-        let r = queue[head];
-        head += 1;
-        let stack = unrank(r, n);
-        for k in 2..=n {
-            let mut flipped = stack.clone();
-            flipped[..k].reverse();
-            let s = rank(&flipped);
-            if fewest[s] == u8::MAX {
-                fewest[s] = fewest[r] + 1;
-                queue.push(s);
-            }
-        }
-    }
-    fewest
+    let sorted: Vec<u8> = (0..n as u8).collect();
+    every_arrangement(&sorted, |stack| {
+        (2..=stack.len())
+            .map(|k| {
+                let mut flipped = stack.to_vec();
+                flipped[..k].reverse();
+                flipped
+            })
+            .collect()
+    })
 }
 
 /// The stack of n plates with Lehmer rank `r`, for the tests' sweeps.
 pub fn stack_of(r: usize, n: usize) -> Vec<u8> {
-    unrank(r, n)
+    unrank(r, &(0..n as u8).collect::<Vec<_>>())
 }
 
 /// The problem, for the registry.
@@ -209,7 +179,7 @@ impl Problem for P2534 {
             let fewest = every_stack(LISTED_N);
             let far: Vec<String> = (0..fewest.len())
                 .filter(|&r| reach.holds(u32::from(fewest[r])))
-                .map(|r| to_input(&unrank(r, LISTED_N)))
+                .map(|r| to_input(&stack_of(r, LISTED_N)))
                 .collect();
             match far.is_empty() {
                 true => Err(crate::sampling::none_that_far(reach, 10)),
@@ -275,17 +245,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ranks_and_the_small_searches() {
+    fn parsing_and_the_small_searches() {
         assert_eq!(parse("3\n30 10 20\n").unwrap(), vec![2, 0, 1]);
         assert!(parse("3\n30 10 30\n").is_err());
         for n in 1..=6 {
-            let all: usize = (1..=n).product();
-            for r in 0..all {
-                assert_eq!(rank(&unrank(r, n)), r);
-            }
             let fewest = every_stack(n);
-            for r in (0..all).step_by(7) {
-                assert_eq!(u32::from(fewest[r]), textbook(&unrank(r, n)));
+            for r in (0..fewest.len()).step_by(7) {
+                assert_eq!(u32::from(fewest[r]), textbook(&stack_of(r, n)));
             }
         }
         assert_eq!(gaps(&[0, 1, 2]), 0);
