@@ -30,7 +30,7 @@
 
 use crate::problem::Problem;
 use crate::registry;
-use crate::text::clip;
+pub use crate::text::parse_number;
 use std::io::{self, Read, Write};
 use std::str::FromStr;
 
@@ -240,12 +240,6 @@ impl Args {
     pub fn problem_or_first(&self) -> Result<&'static dyn Problem, String> {
         self.sized(self.problem()?.unwrap_or(registry::PROBLEMS[0]))
     }
-}
-
-/// `text` as a number of type `T`; the error names `what` and the range of `T`'s words.
-pub fn parse_number<T: FromStr>(what: &str, text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{what} '{}' is not a number in range", clip(text)))
 }
 
 /// Why [`read_bounded`] returned no text.

@@ -10,8 +10,8 @@
 //! assert!(registry::find("p9999").is_err_and(|why| why.contains(first.name())));
 //! ```
 
-use crate::cli::parse_number;
 use crate::problem::{Bin, Problem};
+use crate::text::parse_number;
 
 /// Every problem the kit knows, in the order the tools list them. The first is the seed's
 /// problem: the tools' default.

@@ -21,7 +21,7 @@
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// A table built from nothing but its type (and other tables).
 pub trait Table: Send + Sync + 'static {
@@ -34,7 +34,7 @@ type Shared = Arc<dyn Any + Send + Sync>;
 /// The tables built so far, one per type, and the lists made so far, one per key.
 #[derive(Default)]
 pub struct Tables {
-    built: Mutex<HashMap<TypeId, Shared>>,
+    built: Mutex<HashMap<TypeId, Arc<OnceLock<Shared>>>>,
     lists: Mutex<HashMap<String, Arc<Vec<String>>>>,
 }
 
@@ -43,17 +43,13 @@ impl Tables {
         Tables::default()
     }
 
-    /// The table of type `T`, built now if it was not yet. Building happens outside the
-    /// lock, so a table may depend on another; two threads asking at once may both build,
-    /// and the first one stored wins.
+    /// The table of type `T`, built now if it was not yet, once: a second thread asking
+    /// while it is built waits for it. Building happens outside the map's lock, so a table
+    /// may depend on another.
     pub fn get<T: Table>(&self) -> Arc<T> {
-        let key = TypeId::of::<T>();
-        let known = self.lock().get(&key).cloned();
-        let table = known.unwrap_or_else(|| {
-            let fresh: Shared = Arc::new(T::build(self));
-            self.lock().entry(key).or_insert(fresh).clone()
-        });
-        table
+        let slot = Arc::clone(self.lock().entry(TypeId::of::<T>()).or_default());
+        let table = slot.get_or_init(|| Arc::new(T::build(self)) as Shared);
+        Arc::clone(table)
             .downcast::<T>()
             .expect("each entry is keyed by its type")
     }
@@ -73,7 +69,7 @@ impl Tables {
         Ok(Arc::clone(lists().entry(key).or_insert(list)))
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TypeId, Shared>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TypeId, Arc<OnceLock<Shared>>>> {
         self.built.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }

@@ -45,3 +45,9 @@ pub fn clip_to(text: &str, most: usize) -> String {
 pub fn plural(count: u32, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
+
+/// `text` as a number of type `T`; the error names `what` and the range of `T`'s words.
+pub fn parse_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{what} '{}' is not a number in range", clip(text)))
+}

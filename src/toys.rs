@@ -4,6 +4,8 @@
 //! oracle of the fewest moves.
 
 use crate::fxhash::FxHashMap;
+use crate::mt19937::Mt19937;
+use crate::sampling::draw;
 use crate::text::words;
 use std::collections::VecDeque;
 
@@ -89,6 +91,51 @@ pub fn distances_in(side: u32, start: Board) -> FxHashMap<Board, u32> {
 /// Every board of the 4×4 box with as many toys as `start`, by its fewest moves from it.
 pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
     distances_in(4, start)
+}
+
+/// The boards of the 4×4 box with as many toys as `start`, layer by layer of a breadth-first
+/// search from it: a seen bit per board and moves made in place, no map, so mode 1 can
+/// search from many targets to find one with a start far enough.
+pub fn layers_from(start: Board) -> Vec<Vec<Board>> {
+    let mut seen = vec![false; 1 << 16];
+    seen[start as usize] = true;
+    let mut layers = vec![vec![start]];
+    loop {
+        let mut next = Vec::new();
+        for &board in layers.last().expect("a layer") {
+            for cell in (0..16u32).filter(|&c| board >> c & 1 == 1) {
+                let (row, col) = (cell / 4, cell % 4);
+                let steps = [
+                    (row > 0, 4u32.wrapping_neg()),
+                    (row < 3, 4),
+                    (col > 0, u32::MAX),
+                    (col < 3, 1),
+                ];
+                for (_, step) in steps.into_iter().filter(|s| s.0) {
+                    let to = cell.wrapping_add(step);
+                    let moved = board & !(1 << cell) | 1 << to;
+                    if board >> to & 1 == 0 && !seen[moved as usize] {
+                        seen[moved as usize] = true;
+                        next.push(moved);
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            return layers;
+        }
+        layers.push(next);
+    }
+}
+
+/// A start drawn among the boards `lo..=hi` moves from `target`, with its distance; `None`
+/// where there is none.
+pub fn draw_start(rng: &mut Mt19937, target: Board, lo: u32, hi: u32) -> Option<(Board, u32)> {
+    let layers = layers_from(target);
+    let far: Vec<(Board, u32)> = (lo..=hi.min(layers.len() as u32 - 1))
+        .flat_map(|d| layers[d as usize].iter().map(move |&b| (b, d)))
+        .collect();
+    (!far.is_empty()).then(|| far[draw(rng, far.len())])
 }
 
 /// The fewest moves from `start` to `target` (as many toys in each).

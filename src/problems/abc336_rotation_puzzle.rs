@@ -16,7 +16,7 @@
 
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::facts::joined;
-use crate::fxhash::FxHashMap;
+use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
@@ -66,24 +66,52 @@ pub fn turn(h: usize, w: usize, grid: &[u8], m: usize) -> Vec<u8> {
     next
 }
 
-/// Every grid within `depth` moves of `root`, by its fewest moves (breadth first).
-pub fn ball(h: usize, w: usize, root: &[u8], depth: u32) -> FxHashMap<Vec<u8>, u32> {
-    let mut dist = FxHashMap::default();
-    dist.insert(root.to_vec(), 0);
+/// The four moves of an H×W grid as permutations: after move m, cell i holds cell
+/// `moves[m][i]` of the grid before ([`turn`] on the numbered cells).
+fn moves(h: usize, w: usize) -> Vec<Vec<usize>> {
+    let cells: Vec<u8> = (0..(h * w) as u8).collect();
+    (0..4).map(|m| turn(h, w, &cells, m).into_iter().map(usize::from).collect()).collect()
+}
+
+/// Breadth first from `root` to `depth` moves: calls `reached(grid, d)` on each grid as it
+/// is first reached, and stops early once `reached` says so.
+fn breadth_first(
+    (h, w): (usize, usize),
+    root: &[u8],
+    depth: u32,
+    mut reached: impl FnMut(&[u8], u32) -> bool,
+) {
+    let moves = moves(h, w);
+    let mut seen = FxHashSet::from_iter([root.to_vec()]);
     let mut layer = vec![root.to_vec()];
+    if reached(root, 0) {
+        return;
+    }
     for d in 1..=depth {
         let mut next = Vec::new();
         for grid in &layer {
-            for m in 0..4 {
-                let g = turn(h, w, grid, m);
-                if !dist.contains_key(&g) {
-                    dist.insert(g.clone(), d);
+            for m in &moves {
+                let g: Vec<u8> = m.iter().map(|&i| grid[i]).collect();
+                if !seen.contains(&g) {
+                    if reached(&g, d) {
+                        return;
+                    }
+                    seen.insert(g.clone());
                     next.push(g);
                 }
             }
         }
         layer = next;
     }
+}
+
+/// Every grid within `depth` moves of `root`, by its fewest moves (breadth first).
+pub fn ball(h: usize, w: usize, root: &[u8], depth: u32) -> FxHashMap<Vec<u8>, u32> {
+    let mut dist = FxHashMap::default();
+    breadth_first((h, w), root, depth, |g, d| {
+        dist.insert(g.to_vec(), d);
+        false
+    });
     dist
 }
 
@@ -104,13 +132,21 @@ impl Solver {
         }
     }
 
-    /// The fewest moves from `grid` (numbers 1..H·W) to the goal, if at most [`MOST`].
+    /// The fewest moves from `grid` (numbers 1..H·W) to the goal, if at most [`MOST`]: the
+    /// least d + e over the grids d moves from `grid` and e from the goal, searched until d
+    /// alone reaches the least found.
     pub fn fewest(&self, grid: &[u8]) -> Option<u32> {
-        let near_start = ball(self.h, self.w, grid, HALF);
-        let meet = near_start
-            .iter()
-            .filter_map(|(g, d)| Some(d + self.near_goal.get(g)?));
-        meet.min()
+        let mut best: Option<u32> = None;
+        breadth_first((self.h, self.w), grid, HALF, |g, d| {
+            if best.is_some_and(|b| b <= d) {
+                return true;
+            }
+            if let Some(e) = self.near_goal.get(g) {
+                best = Some(best.map_or(d + e, |b| b.min(d + e)));
+            }
+            false
+        });
+        best
     }
 
     /// The layer sizes of the grids within [`HALF`] moves of the goal.

@@ -26,7 +26,7 @@ use std::collections::{HashMap, VecDeque};
 pub const MOST: u32 = 10;
 
 /// The most strings the oracle keeps in one direction before it tries the other.
-pub const MAX_STRINGS: usize = 300_000;
+pub const MAX_STRINGS: usize = 100_000;
 
 /// A case: A, B and the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,12 +76,7 @@ pub fn rewrites(s: &str, rules: &[(String, String)]) -> Vec<String> {
     next
 }
 
-/// Every string within `most` rewrites of A, by its fewest; an error past [`MAX_STRINGS`].
-pub fn reach(case: &Case, most: u32) -> Result<HashMap<String, u32>, String> {
-    reach_within(case, most, MAX_STRINGS)
-}
-
-/// [`reach`], giving up past `cap` strings.
+/// Every string within `most` rewrites of A, by its fewest; an error past `cap` strings.
 pub fn reach_within(case: &Case, most: u32, cap: usize) -> Result<HashMap<String, u32>, String> {
     let mut distance = HashMap::from([(case.from.clone(), 0)]);
     let mut queue = VecDeque::from([case.from.clone()]);
@@ -103,20 +98,52 @@ pub fn reach_within(case: &Case, most: u32, cap: usize) -> Result<HashMap<String
     Ok(distance)
 }
 
-/// The fewest rewrites from A to B, if at most [`MOST`]: the plain search forward from A,
-/// or, where that keeps too many strings (rules that grow), the plain search backward from
-/// B with the rules turned round (where the same rules shrink). Either alone is exact.
-pub fn fewest(case: &Case) -> Result<Option<u32>, String> {
-    if let Ok(ahead) = reach(case, MOST) {
-        return Ok(ahead.get(&case.to).copied());
+/// The fewest rewrites from A to B if at most `most`, by the plain search forward that stops
+/// once it reaches B; an error past `cap` strings.
+pub fn search(case: &Case, most: u32, cap: usize) -> Result<Option<u32>, String> {
+    let mut distance = HashMap::from([(case.from.clone(), 0)]);
+    let mut queue = VecDeque::from([case.from.clone()]);
+    while let Some(s) = queue.pop_front() {
+        let d = distance[&s];
+        if s == case.to {
+            return Ok(Some(d));
+        }
+        if d == most {
+            continue;
+        }
+        for t in rewrites(&s, &case.rules) {
+            if !distance.contains_key(&t) {
+                distance.insert(t.clone(), d + 1);
+                queue.push_back(t);
+            }
+        }
+        if distance.len() > cap {
+            return Err(format!("more than {cap} strings within {most} rewrites"));
+        }
     }
+    Ok(None)
+}
+
+/// The fewest rewrites from A to B, if at most [`MOST`]: the plain search forward from A or
+/// backward from B with the rules turned round, either alone exact. Rules that grow one way
+/// shrink the other, so each way is tried with a small cap first, then with
+/// [`MAX_STRINGS`].
+pub fn fewest(case: &Case) -> Result<Option<u32>, String> {
     let turned = Case {
         from: case.to.clone(),
         to: case.from.clone(),
         rules: case.rules.iter().map(|(a, b)| (b.clone(), a.clone())).collect(),
     };
-    let back = reach(&turned, MOST).map_err(|why| format!("both ways: {why}"))?;
-    Ok(back.get(&turned.to).copied())
+    let mut why = String::new();
+    for cap in [MAX_STRINGS / 30, MAX_STRINGS] {
+        for way in [case, &turned] {
+            match search(way, MOST, cap) {
+                Ok(found) => return Ok(found),
+                Err(too_many) => why = too_many,
+            }
+        }
+    }
+    Err(format!("both ways: {why}"))
 }
 
 /// The answer line.

@@ -122,13 +122,26 @@ fn sorted_ball(n: usize) -> &'static FxHashMap<Vec<u8>, u32> {
 }
 
 /// The fewest moves that sort `books`, if at most [`MOST`]: where the ball around the
-/// shelf meets the ball around the sorted shelf, the least sum of the two distances.
+/// shelf meets the ball around the sorted shelf, the least sum of the two distances. The
+/// shelf's own ball is walked, not kept: a shelf d moves out is looked up in the sorted
+/// shelf's, nearest first, until nothing nearer can be found.
 pub fn fewest(books: &[u8]) -> Option<u32> {
     let goal = sorted_ball(books.len());
-    let here = ball(books);
-    here.iter()
-        .filter_map(|(shelf, d)| goal.get(shelf).map(|e| d + e))
-        .min()
+    let nearer = |best: Option<u32>, shelf: &[u8], d: u32| {
+        let via = goal.get(shelf).map(|e| e + d);
+        best.into_iter().chain(via).min()
+    };
+    let mut best = nearer(None, books, 0);
+    for one in moves(books) {
+        if best.is_some_and(|b| b <= 1) {
+            break; // the shelves left are a move or more out, the sorted ball's at least 0
+        }
+        best = nearer(best, &one, 1);
+        for two in moves(&one) {
+            best = nearer(best, &two, 2);
+        }
+    }
+    best
 }
 
 /// The textbook: IDA* with ⌈(wrong successors) / 3⌉, the n - 1 adjacent pairs of the

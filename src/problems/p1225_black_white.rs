@@ -179,16 +179,10 @@ impl Problem for P1225 {
         let hi = reach.hi.unwrap_or(DIAMETER).min(DIAMETER);
         draw_in_reach(rng, reach, (hi, DIAMETER, 3_000), |rng| {
             let target = random_board(rng);
-            let mut far: Vec<(Board, u32)> = distances_from(target)
-                .into_iter()
-                .filter(|&(_, d)| reach.holds(d) && d <= hi)
-                .collect();
-            if far.is_empty() {
-                return (String::new(), None);
+            match toys::draw_start(rng, target, reach.lo, hi) {
+                Some((start, d)) => (toys::to_input(start, target), Some(d)),
+                None => (String::new(), None),
             }
-            far.sort_unstable();
-            let (start, d) = far[draw(rng, far.len())];
-            (toys::to_input(start, target), Some(d))
         })
     }
 

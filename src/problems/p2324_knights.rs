@@ -212,6 +212,13 @@ impl Table for NearGoal {
     }
 }
 
+impl NearGoal {
+    /// Every board within 8 moves of the goal, with its distance.
+    pub fn boards(&self) -> impl Iterator<Item = (Knights, u32)> + '_ {
+        self.0.iter().map(|(&board, &d)| (board, d))
+    }
+}
+
 /// Breadth-first search from `start` to depth `depth`: every board reached, by distance.
 fn layers_from(start: Knights, depth: u32) -> FxHashMap<Knights, u32> {
     let mut distance = FxHashMap::default();

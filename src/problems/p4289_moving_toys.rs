@@ -103,16 +103,10 @@ impl Problem for P4289 {
         draw_in_reach(rng, reach, (hi, DIAMETER[8], 2_000), |rng| {
             let toys = 4 + draw(rng, 9);
             let target = random_board(rng, toys);
-            let mut far: Vec<(Board, u32)> = distances_from(target)
-                .into_iter()
-                .filter(|&(_, d)| reach.holds(d) && d <= hi)
-                .collect();
-            if far.is_empty() {
-                return (String::new(), None);
+            match crate::toys::draw_start(rng, target, reach.lo, hi) {
+                Some((start, d)) => (to_input(start, target), Some(d)),
+                None => (String::new(), None),
             }
-            far.sort_unstable();
-            let (start, d) = far[draw(rng, far.len())];
-            (to_input(start, target), Some(d))
         })
     }
 

@@ -9,6 +9,7 @@ use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::abc336_rotation_puzzle::{random_walk, to_input, Solver, SIDES};
 use eight_puzzle::sampling::shuffle;
 use crate::common::tool;
+use crate::tier::Tier;
 
 /// The bin against the kit on seeded grids of each shape in `shapes`.
 fn shapes_agree(shapes: &[(usize, usize)]) -> Vec<String> {
@@ -37,9 +38,14 @@ fn shapes_agree(shapes: &[(usize, usize)]) -> Vec<String> {
     failures
 }
 
-#[test]
-fn every_shape_against_the_kit() {
+tiers!(every_shape_against_the_kit);
+
+/// Every shape from 3×3 to 8×8 (the quick tier: the smallest, the largest and one more),
+/// seeded walks of 0 to 21 moves and a random grid each.
+fn every_shape_against_the_kit(tier: Tier) {
     let shapes: Vec<(usize, usize)> = SIDES.flat_map(|h| SIDES.map(move |w| (h, w))).collect();
+    let (first, last) = (shapes[0], shapes[shapes.len() - 1]);
+    let shapes = tier.sample(shapes, 1, |&s| s == first || s == last);
     let failures = common::per_core(&shapes, shapes_agree);
     common::assert_none_failed(&failures.concat());
 }
@@ -55,7 +61,7 @@ fn the_samples() {
     assert_eq!(solve("4 3\n1 2 3\n4 5 6\n7 8 9\n10 11 12\n"), "0\n");
 }
 
-/// ABC336 F Rotation Puzzle through `gen`, `check`, `count` and `duipai`.
+/// ABC336 F Rotation Puzzle through `gen`, `check` and `duipai` (`count`: the proofs').
 #[test]
 fn the_rotation_puzzle_through_the_tools() {
     let s = common::Scratch::new("rotation-puzzle-tools");
@@ -82,6 +88,21 @@ fn the_rotation_puzzle_through_the_tools() {
         tool("check", &["abc336_rotation_puzzle", &input, &wrong]).0,
         1
     );
+    let args = [
+        "abc336_rotation_puzzle",
+        "abc336_rotation_puzzle",
+        "--mode",
+        "0",
+        "--rounds",
+        "3",
+    ];
+    assert_eq!(tool("duipai", &args).0, 0);
+}
+
+/// `count` searches the balls of every shape (several seconds) and prints their sizes.
+#[test]
+#[ignore = "the proofs tier: cargo test --release -- --ignored"]
+fn count_prints_every_shape() {
     let (code, out, _) = tool("count", &["--problem", "abc336_rotation_puzzle", "csv"]);
     assert_eq!(code, 0);
     assert!(
@@ -89,13 +110,4 @@ fn the_rotation_puzzle_through_the_tools() {
         "{out}"
     );
     assert!(out.contains("\n8,8,117965,"), "{out}");
-    let args = [
-        "abc336_rotation_puzzle",
-        "abc336_rotation_puzzle",
-        "--mode",
-        "0",
-        "--rounds",
-        "10",
-    ];
-    assert_eq!(tool("duipai", &args).0, 0);
 }

@@ -6,27 +6,38 @@ use crate::bins::acwing_astar;
 use eight_puzzle::board::Board;
 use eight_puzzle::check::Verdict;
 use eight_puzzle::problem::Problem;
-use eight_puzzle::board::Adjacency;
-use eight_puzzle::distances::Distances;
 use eight_puzzle::problems::acwing_astar::{self as kit, Acwing, Truth, GOAL};
 use crate::goals::{self, Call};
 use crate::common::Scratch;
 use crate::check_cli;
+use crate::tier::Tier;
 
-/// Runs `judge` on every board on all cores; returns how many boards and the failures.
-fn for_all_boards(judge: impl Fn(&Board) -> Option<String> + Sync) -> (usize, Vec<String>) {
-    let boards: Vec<Board> = Board::all().collect();
+/// Runs `judge` on every board of the tier on all cores; returns how many boards and the
+/// failures.
+fn for_all_boards(
+    tier: Tier,
+    judge: impl Fn(&Board) -> Option<String> + Sync,
+) -> (usize, Vec<String>) {
+    let table = common::tables().get::<Truth>();
+    let extreme = |b: &Board| matches!(table.get(b), Some(0 | 31));
+    let boards = tier.sample(Board::all().collect(), 4_000, extreme);
     let failures = common::per_core(&boards, |part| {
         part.iter().filter_map(&judge).collect::<Vec<_>>()
     });
     (boards.len(), failures.concat())
 }
 
-#[test]
-fn every_grid_is_solved_optimally_or_called_unsolvable() {
+tiers!(
+    every_grid_is_solved_optimally_or_called_unsolvable,
+    every_3x3_board_for_every_goal_in_the_path_bin
+);
+
+/// Every grid (the quick tier: a sample, the two 31 moves out and the goal): a legal path
+/// to the goal as short as the oracle's distance, or `unsolvable` exactly where it is.
+fn every_grid_is_solved_optimally_or_called_unsolvable(tier: Tier) {
     let tables = common::tables();
     let table = tables.get::<Truth>();
-    let (count, failures) = for_all_boards(|board| {
+    let (count, failures) = for_all_boards(tier, |board| {
         let input = kit::spell(board);
         let output = acwing_astar::solve(&input).expect("a valid grid");
         let verdict = Acwing.check(tables, &input, &output, None);
@@ -36,7 +47,7 @@ fn every_grid_is_solved_optimally_or_called_unsolvable() {
             other => Some(format!("{input}: {output:?} -> {other}")),
         }
     });
-    assert_eq!(count, 362_880);
+    tier.expect(362_880, count);
     common::assert_none_failed(&failures);
 }
 
@@ -154,26 +165,25 @@ fn play(board: &[u8], moves: &str) -> Option<Vec<u8>> {
     Some(cells)
 }
 
-/// `acwing_astar` for every goal of [`goals3`] but its own (`tests/acwing.rs`): on every board, a legal path to the goal as
-/// short as the kit's distance, or `unsolvable` exactly where the goal is out of reach.
-#[test]
-fn every_3x3_board_for_every_goal_in_the_path_bin() {
+/// `acwing_astar` for every goal of [`goals::goals3`] but its own: on every board (the quick
+/// tier: a sample, each goal's farthest and the goal), a legal path to the goal as short as
+/// the kit's distance, or `unsolvable` exactly where the goal is out of reach.
+fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     let scratch = Scratch::new("goals-path");
-    let boards = goals::all(9);
-    let inputs: Vec<String> = boards
-        .iter()
-        .map(|b| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n")
-        .collect();
     let others = goals::goals3().into_iter().enumerate().filter(|&(g, _)| g != 1);
+    let every = goals::all(9);
     for (_, goal) in others {
-        let truth = Distances::from_goal(Board::from_cells(&goal).unwrap(), Adjacency::Grid);
+        let paired = goals::with_distances(tier, &every, &goal);
+        let (boards, truth): (Vec<Vec<u8>>, Vec<Option<u32>>) = paired.into_iter().unzip();
+        let inputs: Vec<String> = boards
+            .iter()
+            .map(|b| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n")
+            .collect();
         let exe = goals::build(&scratch, "acwing_astar", &[("GOAL", goals::array(&goal))], Call::Solve).unwrap();
         let got = goals::answers(&exe, &inputs);
-        let wrong = boards.iter().zip(&got).find(|(board, path)| {
-            match truth.get(&Board::from_cells(board).unwrap()) {
-                None => path.as_str() != "unsolvable",
-                Some(d) => play(board, path) != Some(goal.clone()) || path.len() != d as usize,
-            }
+        let wrong = boards.iter().zip(truth).zip(&got).find(|((board, d), path)| match d {
+            None => path.as_str() != "unsolvable",
+            Some(d) => play(board, path) != Some(goal.clone()) || path.len() != *d as usize,
         });
         assert!(wrong.is_none(), "goal {goal:?}: {wrong:?}");
     }

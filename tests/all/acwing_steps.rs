@@ -6,12 +6,17 @@ use crate::common;
 use eight_puzzle::board::Board;
 use eight_puzzle::x_board;
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 
-#[test]
-fn acwing_steps_on_every_grid() {
+tiers!(acwing_steps_on_every_grid, every_3x3_board_for_other_goals);
+
+/// AcWing 845's bin on every grid (the quick tier: a sample, the two 31 moves out and the
+/// goal) against the corner-goal table.
+fn acwing_steps_on_every_grid(tier: Tier) {
     let table = common::tables().get::<x_board::Truth>();
-    let boards: Vec<Board> = Board::all().collect();
-    assert_eq!(boards.len(), 362_880);
+    let extreme = |b: &Board| matches!(table.get(b), Some(0 | 31));
+    let boards = tier.sample(Board::all().collect(), 4_000, extreme);
+    tier.expect(362_880, boards.len());
     let failures = common::per_core(&boards, |part| {
         let mut failures = Vec::new();
         for board in part {
@@ -35,8 +40,7 @@ fn count_says_the_table() {
 }
 
 /// Every board for the 3×3 goals but AcWing's own.
-#[test]
-fn every_3x3_board_for_other_goals() {
+fn every_3x3_board_for_other_goals(tier: Tier) {
     let x = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n";
-    goals::every_3x3_board(("acwing_steps", Call::Solve), "GOAL", &x, 1, 1);
+    goals::every_3x3_board(tier, ("acwing_steps", Call::Solve), "GOAL", &x, 1, 1);
 }

@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 use crate::common::tool;
 use crate::goals::{self, Call};
 use crate::common::Scratch;
+use crate::tier::Tier;
 
 /// The 4×4 layers to depth 20, built once for the tests that share them.
 fn layers4() -> &'static [Vec<u64>] {
@@ -61,11 +62,20 @@ fn fewest(solver: &aoj_idastar::Solver, cells: &[u8], budget: u64) -> u32 {
     }
 }
 
-#[test]
-fn every_3x3_board_solvable_or_not() {
+tiers!(
+    every_3x3_board_solvable_or_not,
+    every_4x4_board_within_14_moves_and_a_sample_to_20,
+    every_3x3_board_for_other_goals,
+);
+
+/// Every 3×3 board (the quick tier: a sample, the two 31 moves out and the goal): the
+/// solvable ones in their fewest moves, the others `-1`.
+fn every_3x3_board_solvable_or_not(tier: Tier) {
     let tables = common::tables();
     let truth = tables.get::<Truth3>();
-    let boards: Vec<Board> = Board::all().collect();
+    let extreme = |b: &Board| matches!(truth.get(b), Some(0 | 31));
+    let boards = tier.sample(Board::all().collect(), 4_000, extreme);
+    tier.expect(362_880, boards.len());
     let failures = common::per_core(&boards, |part| {
         let mut failures = Vec::new();
         let solver = &aoj_idastar::Solver::new(3);
@@ -87,18 +97,20 @@ fn every_3x3_board_solvable_or_not() {
     assert_eq!(truth.len(), 181_440);
 }
 
-#[test]
-fn every_4x4_board_within_14_moves_and_a_sample_to_20() {
+/// Every 4×4 board within 14 moves and 500 seeded boards of each layer 15..=20 (the quick
+/// tier: a sample of the first, the goal, and 50 of each layer past it).
+fn every_4x4_board_within_14_moves_and_a_sample_to_20(tier: Tier) {
     let all = layers4();
     let mut boards: Vec<(u32, u64)> = Vec::new();
     for (d, layer) in all.iter().enumerate().take(15) {
         boards.extend(layer.iter().map(|&key| (d as u32, key)));
     }
     assert_eq!(boards.len(), 61_865);
+    let mut boards = tier.sample(boards, 2_000, |&(d, _)| d == 0);
     // A seeded sample of 500 boards from each layer 15..=20.
     let mut rng = eight_puzzle::mt19937::Mt19937::new(2026);
     for (d, layer) in all.iter().enumerate().skip(15) {
-        for _ in 0..500 {
+        for _ in 0..tier.pick(50, 500) {
             let key = layer[rng.next_u32() as usize % layer.len()];
             boards.push((d as u32, key));
         }
@@ -589,10 +601,9 @@ fn number_syntax_is_the_kits() {
 }
 
 /// Every 3×3 board for the 3×3 goals but AOJ's own.
-#[test]
-fn every_3x3_board_for_other_goals() {
+fn every_3x3_board_for_other_goals(tier: Tier) {
     let spaced = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "") + "\n";
-    goals::every_3x3_board(("aoj_idastar", Call::Solve), "GOAL_3", &spaced, 1, 1);
+    goals::every_3x3_board(tier, ("aoj_idastar", Call::Solve), "GOAL_3", &spaced, 1, 1);
 }
 
 /// `aoj_idastar` on 4×4: Korf's boards within 45 moves, relabelled onto a random goal with

@@ -4,6 +4,7 @@ use crate::bins::aoj_seven_puzzle;
 use eight_puzzle::problems::aoj_seven_puzzle as kit;
 use eight_puzzle::rect::RectGoal;
 use crate::goals;
+use crate::tier::Tier;
 use crate::common;
 use eight_puzzle::rect::Rect;
 
@@ -40,10 +41,11 @@ fn count_holds_the_layers_to_the_oeis() {
     assert!(code == 0 && out.contains("\n36,1,1\n"), "{out}");
 }
 
+tiers!(every_board_for_other_goals);
+
 /// Every board for its own goal, the blank last and a random goal.
-#[test]
-fn every_board_for_other_goals() {
+fn every_board_for_other_goals(tier: Tier) {
     let seven = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "") + "\n";
     let rect = Rect { rows: 2, cols: 4 };
-    goals::every_rect_board("aoj_seven_puzzle", rect, (0..8).collect(), &seven);
+    goals::every_rect_board(tier, "aoj_seven_puzzle", rect, (0..8).collect(), &seven);
 }

@@ -4,6 +4,7 @@ use assert_cmd::Command;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 /// A scratch folder of its own for each test, removed at the end.
@@ -115,7 +116,10 @@ pub fn none_fail_within(budget: Duration, work: impl FnOnce() -> Vec<String> + S
     std::thread::spawn(move || sent.send(work()));
     match finished.recv_timeout(budget) {
         Ok(failures) => assert_none_failed(&failures),
-        Err(_) => panic!("took more than {budget:?}: a search that does not end"),
+        Err(RecvTimeoutError::Timeout) => {
+            panic!("took more than {budget:?}: a search that does not end")
+        }
+        Err(RecvTimeoutError::Disconnected) => panic!("the work panicked (above)"),
     }
 }
 

@@ -6,7 +6,6 @@
 
 use crate::common;
 use common::Scratch;
-use eight_puzzle::registry;
 
 use std::fs;
 use std::io::Write;
@@ -390,55 +389,6 @@ fn state_once_killed(pid: &str) -> String {
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
-}
-
-/// Finding 4: `gen` mode 1 at the largest distance each problem (and size) says it serves
-/// answers well within a minute (the 15-puzzle's first call may build the pattern databases,
-/// a few seconds), and one move farther is refused at once.
-#[test]
-fn gen_serves_its_largest_distances_promptly_and_refuses_farther() {
-    let mut runs: Vec<Vec<String>> = Vec::new();
-    for problem in registry::PROBLEMS {
-        let spec = problem.spec();
-        let sizes: Vec<(String, u32)> = match spec.sizes {
-            [] => vec![(String::new(), spec.far_most)],
-            sizes => sizes
-                .iter()
-                .map(|(side, p)| (side.to_string(), p.spec().far_most))
-                .collect(),
-        };
-        for (side, most) in sizes {
-            let mut args = vec!["--problem".to_string(), problem.name().to_string()];
-            if !side.is_empty() {
-                args.extend(["--size".to_string(), side]);
-            }
-            for (k, code) in [(most, "0"), (most + 1, "2")] {
-                let words = owned(&["3", &k.to_string(), "1", code]);
-                runs.push([&args[..], &words].concat());
-            }
-        }
-    }
-    let failures = common::per_core(&runs, |part| {
-        let mut failures = Vec::new();
-        for run in part {
-            // The last word is the exit code expected: 0 at the largest k, 2 past it.
-            let (code, args) = run.split_last().unwrap();
-            let words: Vec<&str> = args.iter().map(String::as_str).collect();
-            let started = Instant::now();
-            let ran = common::run("gen", &words, []);
-            let seconds = started.elapsed().as_secs_f64();
-            let farther = code == "2";
-            let expected = if farther { 2 } else { 0 };
-            if ran.code != Some(expected) || seconds > 60.0 || (farther && seconds > 5.0) {
-                failures.push(format!(
-                    "gen {words:?}: exit {:?} in {seconds} s: {}",
-                    ran.code, ran.stderr
-                ));
-            }
-        }
-        failures
-    });
-    common::assert_none_failed(&failures.concat());
 }
 
 /// Runs `bin` (a judge bin or a tool) with `args`, `stdin` from a file, and its stdout on

@@ -165,27 +165,30 @@ fn shared_items_are_identical_in_every_bin() {
 }
 
 /// The copies the guard exists for are found, so it cannot pass by finding nothing.
+/// Items the bins share by design, each with the fewest bins that hold it (0: every bin).
+const SHARED: &[(&str, usize)] = &[
+    ("fn main()", 0),
+    ("const MAX_INPUT: u64", 0),
+    ("fn words(", 0),
+    ("fn rank(board: &[u8; 9])", 2),
+    ("fn tile_parity(", 3),
+    ("impl Numbering {", 3),
+    ("impl WalkingDistance {", 2),
+    ("fn a_star(", 2),
+    ("impl AStar {", 2),
+    ("struct Seen {", 2),
+    ("impl Parts {", 2),
+    ("const MOVES:", 2),
+    ("const KEY:", 2),
+    ("const fn order(", 2),
+];
+
 #[test]
 fn the_guard_finds_the_copies_it_exists_for() {
     let by_key = copies_by_key(&sources());
     let every = common::bin_names().len();
-    let shared = [
-        ("fn main()", every),
-        ("const MAX_INPUT: u64", every),
-        ("fn words(", every),
-        ("fn rank(board: &[u8; 9])", 2),
-        ("fn tile_parity(", 3),
-        ("impl Numbering {", 3),
-        ("impl WalkingDistance {", 2),
-        ("fn a_star(", 2),
-        ("impl AStar {", 2),
-        ("struct Seen {", 2),
-        ("impl Parts {", 2),
-        ("const MOVES:", 2),
-        ("const KEY:", 2),
-        ("const fn order(", 2),
-    ];
-    for (name, least) in shared {
+    for &(name, least) in SHARED {
+        let least = if least == 0 { every } else { least };
         let copies: usize = by_key
             .iter()
             .filter(|(key, _)| key.contains(name))

@@ -6,15 +6,19 @@ use crate::bins::cses_swap_game;
 use eight_puzzle::problems::cses_swap_game::SwapTruth;
 use eight_puzzle::grid::Grid;
 use eight_puzzle::problems::cses_swap_game as kit;
-use crate::common::tool;
 use crate::goals::{self, Call};
 use crate::common::Scratch;
+use crate::tier::Tier;
 
-#[test]
-fn every_grid_in_the_fewest_swaps() {
+tiers!(every_grid_in_the_fewest_swaps, every_swap_grid_for_every_goal);
+
+/// Every grid (the quick tier: a sample, the sorted grid and those 16 swaps out) in its
+/// fewest swaps, under a budget.
+fn every_grid_in_the_fewest_swaps(tier: Tier) {
     let truth = common::tables().get::<SwapTruth>();
-    let grids: Vec<Grid> = Grid::all(3).collect();
-    assert_eq!(grids.len(), 362_880);
+    let extreme = |g: &Grid| matches!(truth.get(g), Some(0 | 16));
+    let grids = tier.sample(Grid::all(3).collect(), 4_000, extreme);
+    tier.expect(362_880, grids.len());
     let failures = common::per_core(&grids, |part| {
         let mut failures = Vec::new();
         for grid in part {
@@ -57,40 +61,22 @@ fn the_sample_and_the_reversed_grid() {
     }
 }
 
-/// CSES 1670 through `gen`, `check`, `count` and `duipai`.
+/// CSES 1670 through `gen`, `check` and `count`.
 #[test]
 fn the_swap_game_through_the_tools() {
-    let s = common::Scratch::new("swap-tools");
-    let (code, reversed, _) = tool("gen", &["--problem", "cses_swap_game", "1", "16", "1"]);
-    assert_eq!((code, reversed.as_str()), (0, "9 8 7\n6 5 4\n3 2 1\n"));
-    let input = s.file("in", &reversed);
-    let (code, verdict, _) = tool("check", &["cses_swap_game", &input, &s.file("out", "16\n")]);
-    assert_eq!((code, verdict.trim()), (0, "ok: 16"));
-    let (code, out, _) = tool("count", &["--problem", "cses_swap_game", "csv"]);
-    assert_eq!(code, 0);
-    assert!(out.starts_with("reach,362880,362880,16\n"), "{out}");
-    let args = [
+    let reversed = "9 8 7\n6 5 4\n3 2 1\n";
+    crate::tools::own_figures(
         "cses_swap_game",
-        "cses_swap_game",
-        "--mode",
-        "2",
-        "--rounds",
-        "20",
-    ];
-    assert_eq!(tool("duipai", &args).0, 0);
+        ("16", Some(reversed)),
+        (reversed, "16\n", "15\n"),
+        "reach,362880,362880,16\n",
+    );
 }
 
-/// `cses_swap_game` on every grid for the sorted, the reversed and a random goal.
-#[test]
-fn every_swap_grid_for_every_goal() {
+/// `cses_swap_game` on every grid (the quick tier: a sample and each goal's farthest) for
+/// the sorted, the reversed and a random goal.
+fn every_swap_grid_for_every_goal(tier: Tier) {
     let scratch = Scratch::new("goals-swap");
-    let grids = goals::all(9);
-    let inputs: Vec<String> = grids
-        .iter()
-        .map(|g| {
-            goals::array(&g.iter().map(|v| v + 1).collect::<Vec<_>>()).replace(['[', ']', ','], "") + "\n"
-        })
-        .collect();
     let sorted: Vec<u8> = (1..=9).collect();
     let reversed: Vec<u8> = (1..=9).rev().collect();
     let random: Vec<u8> = goals::random_goal(9, 26).iter().map(|v| v + 1).collect();
@@ -101,6 +87,16 @@ fn every_swap_grid_for_every_goal() {
             let values: Vec<u8> = g.iter().map(|v| v + 1).collect();
             truth.get(&grid(&values).key()).copied()
         };
+        let far = goals::all(9).iter().filter_map(|g| distance(g)).max();
+        let extreme = |g: &Vec<u8>| matches!(distance(g), Some(0)) || distance(g) == far;
+        let grids = tier.sample(goals::all(9), 1_000, extreme);
+        let inputs: Vec<String> = grids
+            .iter()
+            .map(|g| {
+                let values: Vec<u8> = g.iter().map(|v| v + 1).collect();
+                goals::array(&values).replace(['[', ']', ','], "") + "\n"
+            })
+            .collect();
         let want = goals::expected(distance, &grids, "-1");
         goals::holds(&scratch, ("cses_swap_game", Call::Solve), "GOAL", &goal, &inputs, &want);
     }

@@ -7,8 +7,9 @@
 use eight_puzzle::registry;
 use std::path::Path;
 
-/// Files that are written by a tool, not by hand: the bench writes the benchmarks page.
-const GENERATED: &[&str] = &["docs/benchmarks.md"];
+/// Files that are written by a tool, not by hand: the bench writes the benchmarks page,
+/// `.ci/times` the test times.
+const GENERATED: &[&str] = &["docs/benchmarks.md", "docs/test-times.md"];
 
 /// The tracked files (by `git ls-files`, else every file below the root but `target/` and
 /// `.git/`), as (path, text); files that are not UTF-8 text are left out.

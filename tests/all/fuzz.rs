@@ -5,6 +5,7 @@
 
 use crate::bins::SOLVERS;
 use crate::common;
+use crate::tier::Tier;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use rand::rngs::StdRng;
@@ -36,7 +37,22 @@ fn targets() -> Vec<Target> {
 
 /// The input and the answer of a bin's first case.
 fn first_case(bin: &str) -> (String, String) {
-    let path = common::case_inputs(bin).into_iter().next().expect("a case");
+    case(common::case_inputs(bin).into_iter().next().expect("a case"))
+}
+
+/// The input and the answer of a bin's smallest case, which the checker judges quickly.
+fn smallest_case(bin: &str) -> (String, String) {
+    let size = |p: &std::path::PathBuf| std::fs::metadata(p).map_or(0, |m| m.len());
+    case(
+        common::case_inputs(bin)
+            .into_iter()
+            .min_by_key(size)
+            .expect("a case"),
+    )
+}
+
+/// The input and the answer of the case at `path`.
+fn case(path: std::path::PathBuf) -> (String, String) {
     let read = |p: std::path::PathBuf| std::fs::read_to_string(p).unwrap();
     (read(path.clone()), read(path.with_extension("out")))
 }
@@ -95,17 +111,26 @@ fn within_limit(bin: &str, rounds: impl FnOnce(&Mutex<String>) + Send + 'static)
     }
 }
 
-#[test]
-fn in_process_no_panic_and_the_kit_accepts_the_same_inputs() {
+tiers!(
+    in_process_no_panic_and_the_kit_accepts_the_same_inputs,
+    real_processes_keep_the_contract,
+);
+
+/// Fuzzed inputs through every bin's `solve`: no panic, and accepted exactly when the kit's
+/// parser accepts (3,000 a bin; the quick tier: the first 600 of them).
+fn in_process_no_panic_and_the_kit_accepts_the_same_inputs(tier: Tier) {
+    let rounds = tier.pick(600, 3000);
     for target in targets() {
-        within_limit(target.bin, move |current| fuzz_rounds(&target, current));
+        within_limit(target.bin, move |current| {
+            fuzz_rounds(&target, rounds, current)
+        });
     }
 }
 
-/// 3,000 fuzzed inputs through one target's `solve`, each recorded in `current` first.
-fn fuzz_rounds(target: &Target, current: &Mutex<String>) {
+/// `rounds` fuzzed inputs through one target's `solve`, each recorded in `current` first.
+fn fuzz_rounds(target: &Target, rounds: u32, current: &Mutex<String>) {
     let mut rng = StdRng::seed_from_u64(0x5EED);
-    for round in 0..3000 {
+    for round in 0..rounds {
         let bytes = fuzzed(&mut rng, &target.valid);
         let Ok(text) = String::from_utf8(bytes) else {
             continue;
@@ -159,17 +184,19 @@ fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> 
     ran.error_breach()
 }
 
-#[test]
-fn real_processes_keep_the_contract() {
+/// Fuzzed inputs to every bin and fuzzed outputs to `check`, as real processes: the
+/// contract (100 inputs and 15 outputs a bin; the quick tier: 20 and 5).
+fn real_processes_keep_the_contract(tier: Tier) {
     let mut rng = StdRng::seed_from_u64(0xC0DE);
-    // (the program, the judge bin whose first case `check` judges an output of, the bytes)
+    // (the program, the judge bin whose smallest case `check` judges an output of, the bytes)
     let mut jobs: Vec<(&str, &str, Vec<u8>)> = Vec::new();
+    let (inputs, outputs) = tier.pick((20, 5), (100, 15));
     for target in targets() {
-        for _ in 0..100 {
+        for _ in 0..inputs {
             jobs.push((target.bin, target.bin, fuzzed(&mut rng, &target.valid)));
         }
-        for _ in 0..15 {
-            let answer = first_case(target.bin).1;
+        for _ in 0..outputs {
+            let answer = smallest_case(target.bin).1;
             jobs.push(("check", target.bin, fuzzed(&mut rng, &answer)));
         }
     }
@@ -185,7 +212,7 @@ fn real_processes_keep_the_contract() {
                     dir.join(format!("in-{tag}")),
                     dir.join(format!("out-{tag}")),
                 );
-                std::fs::write(&input, first_case(bin).0).unwrap();
+                std::fs::write(&input, smallest_case(bin).0).unwrap();
                 std::fs::write(&out, bytes).unwrap();
                 let args = [*bin, input.to_str().unwrap(), out.to_str().unwrap()];
                 common::run("check", &args, [])

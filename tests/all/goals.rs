@@ -5,13 +5,16 @@
 //! `every_rect_board`), and which goals must not compile.
 
 use crate::common::Scratch;
+use crate::tier::Tier;
 use eight_puzzle::board::{Adjacency, Board};
 use eight_puzzle::distances::Distances;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::rect::{distances_from, pack, Rect};
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Calls the bin's `solve` on each line of standard input (`|` standing for a line break),
@@ -235,9 +238,35 @@ pub fn compare(what: &str, inputs: &[String], got: &[String], want: &[String]) {
     assert!(wrong.is_empty(), "{what}: {wrong:?}");
 }
 
+/// The kit's breadth-first distances to a 3×3 `goal`, searched once for every bin tried
+/// with it.
+pub fn from_goal(goal: &[u8]) -> Arc<Distances> {
+    static SEARCHED: Mutex<BTreeMap<Vec<u8>, Arc<Distances>>> = Mutex::new(BTreeMap::new());
+    let known = SEARCHED.lock().unwrap().get(goal).cloned();
+    known.unwrap_or_else(|| {
+        let board = Board::from_cells(goal).unwrap();
+        let searched = Arc::new(Distances::from_goal(board, Adjacency::Grid));
+        let mut map = SEARCHED.lock().unwrap();
+        map.entry(goal.to_vec()).or_insert(searched).clone()
+    })
+}
+
+/// The boards of `every` in `tier` (the quick tier: a sample, the goal and the farthest from
+/// it), each with its distance to the 3×3 `goal` (`None`: out of reach), looked up once.
+pub fn with_distances(tier: Tier, every: &[Vec<u8>], goal: &[u8]) -> Vec<(Vec<u8>, Option<u32>)> {
+    let truth = from_goal(goal);
+    let distance = |b: &Vec<u8>| truth.get(&Board::from_cells(b).unwrap());
+    let paired: Vec<(Vec<u8>, Option<u32>)> =
+        every.iter().map(|b| (b.clone(), distance(b))).collect();
+    let far = paired.iter().filter_map(|b| b.1).max();
+    tier.sample(paired, 1_000, |b| b.1 == Some(0) || b.1 == far)
+}
+
 /// A counting bin on 3×3 boards (written by `format`) for every goal of [`goals3`] but its
-/// own (number `own`, whose every board its own test holds): every `step`-th board.
+/// own (number `own`, whose every board its own test holds): every `step`-th board in the
+/// proofs; in the quick tier a sample of them with each goal's farthest boards and the goal.
 pub fn every_3x3_board(
+    tier: Tier,
     (bin, call): (&str, Call),
     name: &str,
     format: &dyn Fn(&Vec<u8>) -> String,
@@ -245,33 +274,41 @@ pub fn every_3x3_board(
     step: usize,
 ) {
     let scratch = Scratch::new(&format!("goals-{bin}"));
-    let boards: Vec<Vec<u8>> = all(9).into_iter().step_by(step).collect();
-    let inputs: Vec<String> = boards.iter().map(format).collect();
-    for (g, goal) in goals3().into_iter().enumerate().filter(|&(g, _)| g != own) {
-        let _ = g;
-        let truth = Distances::from_goal(Board::from_cells(&goal).unwrap(), Adjacency::Grid);
-        let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap()).map(|d| d as u8);
-        let want = expected(distance, &boards, "-1");
+    let every: Vec<Vec<u8>> = all(9).into_iter().step_by(step).collect();
+    for (_, goal) in goals3().into_iter().enumerate().filter(|&(g, _)| g != own) {
+        let boards = with_distances(tier, &every, &goal);
+        let inputs: Vec<String> = boards.iter().map(|b| format(&b.0)).collect();
+        let answer = |d: Option<u32>| d.map_or("-1".to_string(), |d| d.to_string());
+        let want: Vec<String> = boards.iter().map(|b| answer(b.1)).collect();
         holds(&scratch, (bin, call), name, &goal, &inputs, &want);
     }
 }
 
 /// A 2×3 or 2×4 bin (`rect`, boards written by `format`) on every board for its own goal
-/// `own`, the blank first, the blank last and a seeded random goal.
-pub fn every_rect_board(bin: &str, rect: Rect, own: Vec<u8>, format: &dyn Fn(&Vec<u8>) -> String) {
+/// `own`, the blank first, the blank last and a seeded random goal (in the quick tier a
+/// sample with each goal's farthest boards and the goal).
+pub fn every_rect_board(
+    tier: Tier,
+    bin: &str,
+    rect: Rect,
+    own: Vec<u8>,
+    format: &dyn Fn(&Vec<u8>) -> String,
+) {
     let scratch = Scratch::new(&format!("goals-{bin}"));
     let n = own.len() as u8;
     let first: Vec<u8> = (0..n).collect();
     let mut last = first.clone();
     last.rotate_left(1);
-    let boards = all(n);
-    let inputs: Vec<String> = boards.iter().map(format).collect();
     let mut goals = vec![own, first, last, random_goal(n, 26)];
     goals.sort();
     goals.dedup();
     for goal in goals {
         let truth = distances_from(rect, &goal);
         let distance = |b: &[u8]| truth.get(&pack(b)).copied();
+        let far = truth.values().copied().max();
+        let extreme = |b: &Vec<u8>| matches!(distance(b), Some(0)) || distance(b) == far;
+        let boards = tier.sample(all(n), 1_000, extreme);
+        let inputs: Vec<String> = boards.iter().map(format).collect();
         let want = expected(distance, &boards, "-1");
         holds(&scratch, (bin, Call::Solve), "GOAL", &goal, &inputs, &want);
     }

@@ -18,6 +18,7 @@ use crate::common::tool;
 use crate::goals::{self, Call};
 use eight_puzzle::problems::kattis_rubiks_revenge as kit;
 use crate::common::Scratch;
+use crate::tier::Tier;
 
 /// How long the bin may take for all the grids of one test.
 const BUDGET: Duration = Duration::from_secs(240);
@@ -45,10 +46,17 @@ fn agree(cases: Vec<(Grid, u32)>) {
     common::none_fail_within(BUDGET, move || disagreements(&cases));
 }
 
-#[test]
-fn every_grid_within_7_moves() {
-    let near: Vec<(Grid, u32)> = ball(GOAL, 7).into_iter().collect();
-    assert_eq!(near.len(), LAYERS[..8].iter().sum::<usize>());
+tiers!(
+    every_grid_within_7_moves,
+    the_whole_space_layer_by_layer,
+    rubiks_grids_for_other_goals_and_the_refused_goal,
+);
+
+/// Every grid within 7 moves of the goal (the quick tier: within 5).
+fn every_grid_within_7_moves(tier: Tier) {
+    let radius = tier.pick(5, 7);
+    let near: Vec<(Grid, u32)> = ball(GOAL, radius).into_iter().collect();
+    assert_eq!(near.len(), LAYERS[..=radius as usize].iter().sum::<usize>());
     agree(near);
 }
 
@@ -81,8 +89,16 @@ fn far_and_uniform(index: &Index, depth: &[u8], per_layer: usize) -> Vec<(Grid, 
     cases
 }
 
-#[test]
-fn the_whole_space_layer_by_layer() {
+/// The proofs: the table of all 63,063,000 grids, layer by layer, the bin on seeded grids of
+/// each layer 8..=12 and uniform ones against it. The quick tier: the ten farthest grids
+/// listed and 20 uniform ones, the bin against the checker's two-ended search.
+fn the_whole_space_layer_by_layer(tier: Tier) {
+    if tier == Tier::Quick {
+        let mut rng = Mt19937::new(2026);
+        let mut grids: Vec<Grid> = FARTHEST.iter().map(|g| parse(g).unwrap()).collect();
+        grids.extend((0..20).map(|_| random_grid(&mut rng)));
+        return agree(grids.into_iter().map(|g| (g, fewest(g))).collect());
+    }
     let index = Index::new();
     assert_eq!(index.len(), STATES);
     for rank in [0, 1, 4900, 12_345_678, STATES - 1] {
@@ -117,8 +133,8 @@ fn the_samples() {
     assert_eq!(solve("RRRR\nGGGG\nBBBB\nYYYY\n"), "0\n");
 }
 
-/// Kattis rubiksrevenge through `gen`, `check`, `count` and `duipai`: `count` searches all
-/// 63,063,000 grids (about 9 s).
+/// Kattis rubiksrevenge through `gen` and `check` (`duipai`: the generic tools test's; `count`, which searches all
+/// 63,063,000 grids, is the proofs': [`count_prints_the_whole_space`]).
 #[test]
 fn rubiks_revenge_through_the_tools() {
     let s = common::Scratch::new("rubiks-revenge-tools");
@@ -134,30 +150,33 @@ fn rubiks_revenge_through_the_tools() {
     let (code, verdict, _) = tool("check", &[bin, &input, &s.file("out", "3\n")]);
     assert_eq!(code, 0, "{verdict}");
     assert_eq!(tool("check", &[bin, &input, &s.file("wrong", "4\n")]).0, 1);
-    let (code, out, why) = tool("count", &["--problem", bin, "csv"]);
+}
+
+/// `count` searches all 63,063,000 grids (about 9 s) and prints their layers.
+#[test]
+#[ignore = "the proofs tier: cargo test --release -- --ignored"]
+fn count_prints_the_whole_space() {
+    let (code, out, why) = tool("count", &["--problem", "kattis_rubiks_revenge", "csv"]);
     assert_eq!(code, 0, "{why}");
     assert!(out.contains("reach,63063000,63063000,12\n"), "{out}");
     let layers = "1,8,92,888,8066,69816,542108,3526208,15747485,31456664,11551068,160284,312";
     assert!(out.contains(&format!("histogram,{layers}\n")), "{out}");
-    let args = [bin, bin, "--mode", "2", "--rounds", "10"];
-    assert_eq!(tool("duipai", &args).0, 0);
 }
 
 /// `kattis_rubiks_revenge` for two other goals (a column of R G B Y repeated; a seeded
 /// random grid): one in 20 of the grids within 5 moves of each (the kit's ball around it)
-/// and 10 random grids (the kit's two-ended search); a goal without four of each colour
-/// must not compile.
-#[test]
-fn rubiks_grids_for_other_goals_and_the_refused_goal() {
+/// and 10 random grids (the kit's two-ended search; the quick tier: within 4, and 3); a goal
+/// without four of each colour must not compile.
+fn rubiks_grids_for_other_goals_and_the_refused_goal(tier: Tier) {
     let scratch = Scratch::new("goals-rubiks");
     let bin = "kattis_rubiks_revenge";
     let mut rng = Mt19937::new(1982);
     let columns = kit::parse("RGBY RGBY RGBY RGBY").unwrap();
     for goal in [columns, kit::random_grid(&mut rng)] {
-        let mut near: Vec<(kit::Grid, u32)> = kit::ball(goal, 5).into_iter().collect();
+        let mut near: Vec<(kit::Grid, u32)> = kit::ball(goal, tier.pick(4, 5)).into_iter().collect();
         near.sort_unstable();
         let mut grids: Vec<(kit::Grid, u32)> = near.into_iter().step_by(20).collect();
-        for _ in 0..10 {
+        for _ in 0..tier.pick(3, 10) {
             let grid = kit::random_grid(&mut rng);
             grids.push((grid, kit::between(grid, goal)));
         }

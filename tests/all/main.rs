@@ -3,6 +3,9 @@
 //! after it, holds what is its own: sweeps of its whole space, its oracle, its goals, its
 //! tools. A new puzzle adds `tests/all/<name>.rs`; the macro declares it.
 
+#[macro_use]
+mod tier;
+
 mod bad_input;
 mod cards;
 mod cases;

@@ -7,27 +7,30 @@ use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
-use eight_puzzle::problems::p1032_string_rewrite::{answer, parse, reach_within, PROBLEM};
+use eight_puzzle::problems::p1032_string_rewrite::{answer, parse, reach_within, search, PROBLEM};
 use eight_puzzle::sampling::Reach;
 use std::sync::OnceLock;
 use std::time::Duration;
+use crate::tier::Tier;
 
 /// The searches run under a budget: a search that does not stop at its limit fails.
 const BUDGET: Duration = Duration::from_secs(300);
 
 /// Seeded cases: `gen`'s three modes, and the kit's answer where it keeps under 20,000
-/// strings (the cases past that are counted, and must be few); made once.
-fn seeded_cases() -> &'static [(String, String)] {
-    static CASES: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    CASES.get_or_init(make_cases)
+/// strings (the cases past that are counted, and must be few); made once for each tier:
+/// 1,500 rounds, the quick tier's the first 300 of them.
+fn seeded_cases(tier: Tier) -> &'static [(String, String)] {
+    static CASES: [OnceLock<Vec<(String, String)>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let rounds = tier.pick(300, 1500);
+    CASES[usize::from(tier == Tier::Proofs)].get_or_init(|| make_cases(rounds))
 }
 
-fn make_cases() -> Vec<(String, String)> {
+fn make_cases(rounds: u32) -> Vec<(String, String)> {
     let tables = common::tables();
     let mut rng = Mt19937::new(1032);
     let mut cases = Vec::new();
     // Drawing a case 10 rewrites out takes a search per draw: a few of those.
-    for round in 0..1500u32 {
+    for round in 0..rounds {
         let input = match round {
             0..=11 => {
                 let reach = Reach::parse(&(round % 4 + 7).to_string()).unwrap();
@@ -40,20 +43,23 @@ fn make_cases() -> Vec<(String, String)> {
             _ => PROBLEM.uniform(&mut rng),
         };
         let case = parse(&input).unwrap();
-        if let Ok(near) = reach_within(&case, 10, 20_000) {
-            cases.push((input, answer(near.get(&case.to).copied())));
+        if let Ok(found) = search(&case, 10, 20_000) {
+            cases.push((input, answer(found)));
         }
     }
     cases
 }
 
-#[test]
-fn seeded_cases_against_the_plain_search() {
-    common::none_fail_within(BUDGET, || {
-        let cases = seeded_cases();
+tiers!(seeded_cases_against_the_plain_search);
+
+/// The bin on 1,500 seeded cases (the quick tier: 300) against the plain search.
+fn seeded_cases_against_the_plain_search(tier: Tier) {
+    common::none_fail_within(BUDGET, move || {
+        let cases = seeded_cases(tier);
         let mut failures = Vec::new();
-        if cases.len() < 1200 {
-            failures.push(format!("only {} of 1500 cases kept", cases.len()));
+        let rounds = tier.pick(300, 1500);
+        if cases.len() < rounds * 4 / 5 {
+            failures.push(format!("only {} of {rounds} cases kept", cases.len()));
         }
         let far = cases.iter().filter(|(_, a)| a == "10").count();
         if far < 3 {
@@ -114,7 +120,7 @@ fn hostile_rule_sets() {
 #[test]
 fn other_limits() {
     let scratch = Scratch::new("goals-p1032");
-    let cases = seeded_cases();
+    let cases = seeded_cases(Tier::Quick);
     let inputs: Vec<String> = cases.iter().take(300).map(|(i, _)| i.replace('\n', "|") + "\n").collect();
     let want: Vec<String> = cases
         .iter()

@@ -2,6 +2,7 @@
 //! (written apart from the bin's two-part index and turn tables): every one of the 9! grids
 //! in one query list, other goals by the bin's `GOAL` line, and the tools.
 
+use crate::tier::Tier;
 use crate::bins::p10578_rotating_grid as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
@@ -18,10 +19,15 @@ fn every_grid(goal: Grid) -> (Vec<Grid>, Vec<String>) {
     (grids, want)
 }
 
-#[test]
-fn every_grid_in_one_query_list() {
+tiers!(every_grid_in_one_query_list, other_goals);
+
+/// Every grid in one query list (the quick tier: a sample with the goal and the farthest).
+fn every_grid_in_one_query_list(tier: Tier) {
     let (grids, want) = every_grid(GOAL);
     assert_eq!(grids.len(), 362_880, "the kit reaches every grid");
+    let extreme = |(_, w): &(Grid, String)| w == "0" || *w == kit::DIAMETER.to_string();
+    let kept = tier.sample(grids.into_iter().zip(want).collect(), 3_000, extreme);
+    let (grids, want): (Vec<Grid>, Vec<String>) = kept.into_iter().unzip();
     let got = bin::solve(&to_input(&grids)).unwrap();
     let got: Vec<&str> = got.lines().collect();
     assert_eq!(got.len(), want.len());
@@ -48,12 +54,12 @@ fn the_sample_and_refusals() {
 }
 
 /// The bin with other goals by its `GOAL` line: seeded grids (and every grid near the goal)
-/// against the kit's search from that goal; a goal that is not 1-9 does not compile.
-#[test]
-fn other_goals() {
+/// against the kit's search from that goal (three goals; the quick tier: one); a goal that
+/// is not 1-9 does not compile.
+fn other_goals(tier: Tier) {
     let scratch = Scratch::new("goals-p10578");
     let mut rng = Mt19937::new(10578);
-    for _ in 0..3 {
+    for _ in 0..tier.pick(1, 3) {
         let mut goal = GOAL;
         shuffle(&mut goal, &mut rng);
         let (grids, want) = every_grid(goal);

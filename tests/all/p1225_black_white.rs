@@ -9,6 +9,7 @@ use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::p1225_black_white::judge;
 use eight_puzzle::toys::{distances_from, distances_in, parse, to_input, Board};
 use eight_puzzle::sampling::{draw, shuffle};
+use crate::tier::Tier;
 
 /// The bin from every start in `starts` to `target`, judged against the search from it.
 fn to_target(target: Board, starts: &[Board]) -> Vec<String> {
@@ -23,14 +24,21 @@ fn to_target(target: Board, starts: &[Board]) -> Vec<String> {
     failures
 }
 
-#[test]
-fn every_start_to_three_targets() {
+tiers!(every_start_to_three_targets);
+
+/// Every start of 8 black pieces (the quick tier: a sample, the target and the starts
+/// farthest from it) to three targets, each answer judged.
+fn every_start_to_three_targets(tier: Tier) {
     let boards: Vec<Board> = (0..1 << 16).filter(|b: &Board| b.count_ones() == 8).collect();
     let mut rng = Mt19937::new(1225);
     // The sample's target, a staircase 20 from the other, and one drawn.
     let targets = [0xa5a5, 0x017f, boards[draw(&mut rng, boards.len())]];
     for target in targets {
-        let failures = common::per_core(&boards, |part| to_target(target, part));
+        let far = distances_from(target);
+        let most = far.values().copied().max();
+        let extreme = |b: &Board| far[b] == 0 || Some(far[b]) == most;
+        let starts = tier.sample(boards.clone(), 500, extreme);
+        let failures = common::per_core(&starts, |part| to_target(target, part));
         common::assert_none_failed(&failures.concat());
     }
 }
@@ -87,15 +95,20 @@ fn replay(side: u32, start: Board, answer: &str) -> Result<(usize, Board), Strin
     }
 }
 
-/// The bin resized by its `SIDE` line: every pair of 4 black pieces on 3×3, seeded pairs
-/// of 3 black pieces on 5×5, each answer replayed and its length held to P4289's search.
-#[test]
-fn a_3x3_and_a_5x5_box() {
+tiers!(a_3x3_and_a_5x5_box);
+
+/// The bin resized by its `SIDE` line: every pair of 4 black pieces on 3×3 (the quick tier:
+/// from 20 of the starts), seeded pairs of 3 black pieces on 5×5, each answer replayed and
+/// its length held to P4289's search.
+fn a_3x3_and_a_5x5_box(tier: Tier) {
     let scratch = Scratch::new("goals-p1225");
     let mut rng = Mt19937::new(1225);
     for (side, k, pairs) in [(3u32, 4u32, usize::MAX), (5, 3, 300)] {
         let cells = side * side;
-        let boards: Vec<Board> = (0..1u32 << cells).filter(|b| b.count_ones() == k).collect();
+        let mut boards: Vec<Board> = (0..1u32 << cells).filter(|b| b.count_ones() == k).collect();
+        if pairs == usize::MAX {
+            boards = tier.sample(boards, 20, |_| false);
+        }
         let mut cases = Vec::new();
         for &start in boards.iter().take(if pairs == usize::MAX { boards.len() } else { 10 }) {
             let far = distances_in(side, start);

@@ -14,6 +14,7 @@ use std::sync::Arc;
 use crate::common::tool;
 use crate::goals::{self, Call};
 use crate::check_cli;
+use crate::tier::Tier;
 
 fn truth() -> Arc<Truth> {
     common::tables().get::<Truth>()
@@ -23,13 +24,21 @@ fn expected_line(distance: Option<u32>) -> String {
     distance.map_or("-1\n".to_string(), |d| format!("{d}\n"))
 }
 
-#[test]
-fn reverse_table_answers_all_362880_boards_like_the_oracle() {
+/// The boards a quick sample always holds: the goal and the 148 boards 30 moves out.
+fn is_extreme(truth: &Truth, board: &Board) -> bool {
+    matches!(truth.get(board), Some(0 | 30))
+}
+
+tiers!(reverse_table_answers_all_362880_boards_like_the_oracle);
+
+/// All 362,880 boards through `p1379_reverse`'s table against the oracle.
+fn reverse_table_answers_all_362880_boards_like_the_oracle(tier: Tier) {
     let truth = truth();
     let table = p1379_reverse::distance_table();
+    let boards = tier.sample(Board::all().collect(), 4_000, |b| is_extreme(&truth, b));
     let mut unreachable = 0;
-    for board in Board::all() {
-        let expected = truth.get(&board);
+    for board in &boards {
+        let expected = truth.get(board);
         unreachable += usize::from(expected.is_none());
         assert_eq!(
             p1379_reverse::answer(&table, &board.0),
@@ -37,7 +46,11 @@ fn reverse_table_answers_all_362880_boards_like_the_oracle() {
             "{board}"
         );
     }
-    assert_eq!(unreachable, 181_440);
+    tier.expect(362_880, boards.len());
+    match tier {
+        Tier::Proofs => assert_eq!(unreachable, 181_440),
+        Tier::Quick => assert!(unreachable > 1_000, "{unreachable} unreachable"),
+    }
 }
 
 #[test]
@@ -81,11 +94,14 @@ fn bidirectional_bfs_on_random_boards_of_both_parities() {
     );
 }
 
-#[test]
-fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large() {
+tiers!(flat_bug_answers_too_small_on_155579_boards_and_never_too_large);
+
+/// `p1379_flat` on every reachable board (the quick tier: a sample and the farthest):
+/// never too large, equal to the kit's BFS over the same wrong adjacency, right within 6.
+fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
     let truth = truth();
     let wrong_graph = common::tables().get::<FlatDistances>();
-    let boards: Vec<Board> = truth.at_least(0);
+    let boards = tier.sample(truth.at_least(0), 3_000, |b| is_extreme(&truth, b));
     let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
         part.iter()
             .map(|b| p1379_flat::distance(b.0))
@@ -107,6 +123,10 @@ fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large() {
                 "{board}: the sample's neighbourhood is not affected"
             );
         }
+    }
+    if tier == Tier::Quick {
+        assert!(shorter > 2_000 && equal > 300, "{shorter} {equal}");
+        return;
     }
     assert_eq!((shorter, equal), (155_579, 25_861));
     let wrong_at_7 = boards
@@ -323,15 +343,16 @@ fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
     assert!(real.len() > 3000, "the comparison covers the code");
 }
 
+tiers!(every_3x3_board_for_other_goals);
+
 /// The counting bins for the 3×3 goals but the seed's own (every 16th board for `p1379`:
 /// a fresh bidirectional search costs it 0.2 ms a board).
-#[test]
-fn every_3x3_board_for_other_goals() {
+fn every_3x3_board_for_other_goals(tier: Tier) {
     let digits = |b: &Vec<u8>| b.iter().map(u8::to_string).collect::<String>() + "\n";
-    goals::every_3x3_board(("p1379", Call::Solve), "GOAL", &digits, 0, 16);
+    goals::every_3x3_board(tier, ("p1379", Call::Solve), "GOAL", &digits, 0, 16);
     let table = Call::Own {
         setup: "let table = bin::distance_table();",
         solve: "(|i: &str| bin::parse(i).map(|b| bin::answer(&table, &b)))",
     };
-    goals::every_3x3_board(("p1379_reverse", table), "GOAL", &digits, 0, 1);
+    goals::every_3x3_board(tier, ("p1379_reverse", table), "GOAL", &digits, 0, 1);
 }

@@ -8,9 +8,10 @@ use crate::bins::p2324_knights;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::{Ask, Problem};
 use eight_puzzle::problems::p2324_knights::{
-    fewest_within, index_key, Knights, NearGoal, Whole, BOARDS, MOST, P2324,
+    fewest_within, index_key, parse, Knights, NearGoal, Whole, BOARDS, MOST, P2324,
 };
 use crate::common::tool;
+use crate::tier::Tier;
 
 /// Runs the bin on `boards` in inputs of up to 1,000 boards; the failures against `whole`.
 fn bin_failures(whole: &Whole, boards: &[Knights]) -> Vec<String> {
@@ -44,8 +45,15 @@ fn sample(whole: &Whole, d: u32, count: usize, rng: &mut Mt19937) -> Vec<Knights
     (0..count.min(layer.len())).map(pick).collect()
 }
 
-#[test]
-fn the_bin_and_the_checker_against_the_whole_space() {
+tiers!(the_bin_and_the_checker_against_the_whole_space);
+
+/// The proofs: the whole space's table, the bin on every board within 14 moves, 300 seeded
+/// boards of each layer 15..=20 and 500 uniform ones, the checker's oracle on 40 of each
+/// layer 0..=20. The quick tier: [`against_the_checkers_oracle`].
+fn the_bin_and_the_checker_against_the_whole_space(tier: Tier) {
+    if tier == Tier::Quick {
+        return against_the_checkers_oracle();
+    }
     let tables = common::tables();
     let whole = tables.get::<Whole>();
     let histogram = whole.histogram();
@@ -86,6 +94,40 @@ fn the_bin_and_the_checker_against_the_whole_space() {
         let want = (d <= MOST).then_some(d);
         assert_eq!(fewest_within(&oracle, board), want, "{}", board.to_lines());
     }
+}
+
+/// The quick tier, without the whole space: a sample of the boards within 8 moves (the
+/// checker's table, its farthest layer and the goal), 100 seeded walks of 8 to 30 moves and
+/// 20 uniform boards, the bin against the checker's meet-in-the-middle oracle.
+fn against_the_checkers_oracle() {
+    let near = common::tables().get::<NearGoal>();
+    let within: Vec<(Knights, u32)> = near.boards().collect();
+    let far = within.iter().map(|b| b.1).max();
+    let mut boards: Vec<Knights> = Tier::Quick
+        .sample(within, 1_500, |b| b.1 == 0 || Some(b.1) == far)
+        .into_iter()
+        .map(|b| b.0)
+        .collect();
+    let mut rng = Mt19937::new(2324);
+    for i in 0..120u32 {
+        let text = match i < 100 {
+            true => P2324.walk(&mut rng, 8 + i % 23),
+            false => P2324.uniform(&mut rng),
+        };
+        boards.push(parse(&text).unwrap()[0]);
+    }
+    let failures = common::per_core(&boards, |part| {
+        let mut failures = Vec::new();
+        for board in part {
+            let want = fewest_within(&near, board).map_or("-1".into(), |d| d.to_string());
+            let got = p2324_knights::solve(&format!("1\n{}", board.to_lines())).unwrap();
+            if got.trim() != want {
+                failures.push(format!("{}{want} expected, got {got}", board.to_lines()));
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
 }
 
 #[test]

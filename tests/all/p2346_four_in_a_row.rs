@@ -2,6 +2,7 @@
 //! apart from the bin's forward search): every one of the 411,840 boards, and other goal
 //! lines by the bin's `GOAL_LINES` line.
 
+use crate::tier::Tier;
 use crate::bins::p2346_four_in_a_row as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
@@ -11,11 +12,16 @@ use eight_puzzle::problems::p2346_four_in_a_row::{
 };
 use eight_puzzle::sampling::draw;
 
-#[test]
-fn every_board_against_the_whole_space() {
+tiers!(every_board_against_the_whole_space);
+
+/// Every board (the quick tier: a sample, the finished ones and those 7 moves out) against
+/// the kit's backward search.
+fn every_board_against_the_whole_space(tier: Tier) {
     let boards = every_board();
     assert_eq!(boards.len(), 411_840);
     let space = common::tables().get::<Space>();
+    let extreme = |b: &Board| matches!(fewest(&space, b), Some(0) | Some(DIAMETER));
+    let boards = tier.sample(boards, 3_000, extreme);
     let failures = common::per_core(&boards, |part| {
         let mut failures = Vec::new();
         for board in part {

@@ -2,6 +2,7 @@
 //! packed stacks): the breadth-first search over every stack of 1-9 plates, seeded stacks of
 //! 10, and for 11-16 plates the textbook IDA*; the diameters against OEIS A058986.
 
+use crate::tier::Tier;
 use crate::bins::p2534_pancakes as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
@@ -15,20 +16,27 @@ use std::time::Duration;
 /// IDA* raise its bound forever, and must fail the test, not hang it.
 const BUDGET: Duration = Duration::from_secs(120);
 
-#[test]
-fn every_stack_of_up_to_9_plates_and_seeded_stacks_of_10() {
-    common::none_fail_within(BUDGET, sweep_up_to_10);
+tiers!(every_stack_of_up_to_9_plates_and_seeded_stacks_of_10);
+
+/// Every stack of 1-9 plates and 3,000 seeded stacks of 10 against the BFS over all
+/// stacks, whose diameters are A058986's (the quick tier: every stack up to 7, then a
+/// sample with the sorted and the farthest stacks).
+fn every_stack_of_up_to_9_plates_and_seeded_stacks_of_10(tier: Tier) {
+    common::none_fail_within(BUDGET, move || sweep_up_to_10(tier));
 }
 
-fn sweep_up_to_10() -> Vec<String> {
+fn sweep_up_to_10(tier: Tier) -> Vec<String> {
     let mut rng = Mt19937::new(2534);
     let mut failures = Vec::new();
     for n in 1..=10 {
         let fewest = every_stack(n);
         let ranks: Vec<usize> = match n {
-            10 => (0..3000).map(|_| draw(&mut rng, fewest.len())).collect(),
+            10 => (0..tier.pick(300, 3000)).map(|_| draw(&mut rng, fewest.len())).collect(),
             _ => (0..fewest.len()).collect(),
         };
+        let most = fewest.iter().copied().max();
+        let extreme = |&r: &usize| fewest[r] == 0 || Some(fewest[r]) == most;
+        let ranks = if n <= 7 { ranks } else { tier.sample(ranks, 1_000, extreme) };
         let found = common::per_core(&ranks, |part| {
             let mut failures = Vec::new();
             for &r in part {

@@ -6,10 +6,10 @@
 use crate::common;
 use crate::bins::p2578_nine_digits;
 use eight_puzzle::problems::p2578_nine_digits::{apply, to_input, Board, Distances, BOARDS, FARTHEST, GOAL};
-use crate::common::tool;
 use crate::goals::{self, Call};
 use eight_puzzle::problems::p2578_nine_digits as kit;
 use crate::common::Scratch;
+use crate::tier::Tier;
 
 /// What is wrong with `output` for `start`, `d` moves out, if anything: it must be `d`,
 /// then the `d + 1` boards, each 3 lines of 3 numbers and an empty line.
@@ -50,12 +50,16 @@ fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
     (!legal).then(|| "two boards in a row are not one move apart".to_string())
 }
 
-#[test]
-fn every_board_on_a_shortest_legal_path() {
+tiers!(every_board_on_a_shortest_legal_path, every_nine_digits_board_for_another_goal);
+
+/// Every board (the quick tier: a sample, the farthest and the goal) on a legal path as
+/// short as the kit's distance.
+fn every_board_on_a_shortest_legal_path(tier: Tier) {
     let table = common::tables().get::<Distances>();
     let all = table.sorted();
     assert_eq!(all.len(), BOARDS);
     assert_eq!(table.histogram().len() as u32 - 1, FARTHEST);
+    let all = tier.sample(all, 3_000, |&(_, d)| d == 0 || d == FARTHEST);
     let failures = common::per_core(&all, |part| {
         let mut failures = Vec::new();
         for (start, d) in part {
@@ -94,55 +98,42 @@ fn the_sample_exactly() {
     }
 }
 
-/// P2578 九数码游戏 through `gen`, `check`, `count` and `duipai`.
+/// P2578 九数码游戏 through `gen`, `check` and `count`.
 #[test]
 fn the_nine_digits_through_the_tools() {
-    let s = common::Scratch::new("nine-tools");
-    let (code, far, _) = tool("gen", &["--problem", "p2578_nine_digits", "1", "32", "1"]);
-    assert_eq!((code, far.as_str()), (0, "2 7 0\n3 4 5\n8 1 6\n"));
-    let input = s.file("in", "0 1 2\n4 5 3\n6 7 8\n");
-    let out = s.file("out", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 7 8\n\n");
-    let (code, verdict, _) = tool("check", &["p2578_nine_digits", &input, &out]);
-    assert_eq!(code, 0, "{verdict}");
-    let wrong = s.file("wrong", "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 8 7\n\n");
-    assert_eq!(tool("check", &["p2578_nine_digits", &input, &wrong]).0, 1);
-    let (code, out, _) = tool("count", &["--problem", "p2578_nine_digits", "csv"]);
-    assert_eq!(code, 0);
-    assert!(out.starts_with("reach,362880,362880,32\n"), "{out}");
-    let args = [
+    crate::tools::own_figures(
         "p2578_nine_digits",
-        "p2578_nine_digits",
-        "--mode",
-        "2",
-        "--rounds",
-        "20",
-    ];
-    assert_eq!(tool("duipai", &args).0, 0);
+        ("32", Some("2 7 0\n3 4 5\n8 1 6\n")),
+        (
+            "0 1 2\n4 5 3\n6 7 8\n",
+            "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 7 8\n\n",
+            "1\n0 1 2\n4 5 3\n6 7 8\n\n0 1 2\n3 4 5\n6 8 7\n\n",
+        ),
+        "reach,362880,362880,32\n",
+    );
 }
 
 /// `p2578_nine_digits` on every fifth board (72,576) for two other goals (reversed, seeded
 /// random; tests/p2578.rs holds every board for the bin's own goal): the
 /// moves move cells, so a board is as far from goal g as its digits renamed by their cell
-/// in g are from the kit's goal.
-#[test]
-fn every_nine_digits_board_for_another_goal() {
+/// in g are from the kit's goal. The quick tier: a sample with each goal's farthest boards.
+fn every_nine_digits_board_for_another_goal(tier: Tier) {
     let scratch = Scratch::new("goals-nine");
     let table = common::tables().get::<kit::Distances>();
     let all = table.sorted().into_iter().map(|(b, _)| b);
-    let boards: Vec<kit::Board> = all.step_by(5).collect();
-    let inputs: Vec<String> = boards
-        .iter()
-        .map(|b| kit::to_input(b).replace('\n', " ") + "\n")
-        .collect();
+    let every: Vec<kit::Board> = all.step_by(5).collect();
     for goal in [(0..9).rev().collect(), goals::random_goal(9, 2578)] {
         let mut cell_of = [0u8; 9];
         for (cell, &v) in goal.iter().enumerate() {
             cell_of[usize::from(v)] = cell as u8;
         }
-        let want: Vec<String> = boards
+        let distance = |b: &kit::Board| table.get(&b.map(|v| cell_of[usize::from(v)]));
+        let boards = tier.sample(every.clone(), 1_000, |b| distance(b) == FARTHEST);
+        let inputs: Vec<String> = boards
             .iter()
-            .map(|b| table.get(&b.map(|v| cell_of[usize::from(v)])).to_string())
+            .map(|b| kit::to_input(b).replace('\n', " ") + "\n")
             .collect();
+        let want: Vec<String> = boards.iter().map(|b| distance(b).to_string()).collect();
         goals::holds(&scratch, ("p2578_nine_digits", Call::Solve), "GOAL", &goal, &inputs, &want);
     }
 }

@@ -1,20 +1,26 @@
 //! `p2730_magic_squares`, in-process, on every one of the 8! targets against the kit (one
 //! distance table and a greedy walk down it, written apart from the bin's BFS parents).
 
+use crate::tier::Tier;
 use crate::common;
 use crate::bins::p2730_magic_squares;
 use eight_puzzle::problems::p2730_magic_squares::{answer, to_input, Distances, LAYERS};
-use crate::common::tool;
 use crate::goals::{self, Call};
 use eight_puzzle::problems::p2730_magic_squares as kit;
 use crate::common::Scratch;
 
-#[test]
-fn every_target_in_the_smallest_shortest_sequence() {
+tiers!(every_target_in_the_smallest_shortest_sequence, every_magic_square_target_for_another_base);
+
+/// Every target (the quick tier: a sample, the base and the farthest) in the smallest of
+/// its shortest sequences.
+fn every_target_in_the_smallest_shortest_sequence(tier: Tier) {
     let table = common::tables().get::<Distances>();
     assert_eq!(table.histogram(), LAYERS);
-    let targets: Vec<_> = table.all().map(|(state, _)| state).collect();
-    assert_eq!(targets.len(), 40_320);
+    let all: Vec<_> = table.all().collect();
+    assert_eq!(all.len(), 40_320);
+    let far = all.iter().map(|t| t.1).max();
+    let targets: Vec<_> = tier.sample(all, 2_000, |t| t.1 == 0 || Some(t.1) == far);
+    let targets: Vec<_> = targets.into_iter().map(|(state, _)| state).collect();
     let failures = common::per_core(&targets, |part| {
         let mut failures = Vec::new();
         for target in part {
@@ -49,39 +55,25 @@ fn the_sample_exactly() {
     }
 }
 
-/// P2730 魔板 through `gen`, `check`, `count` and `duipai`.
+/// P2730 魔板 through `gen`, `check` and `count`.
 #[test]
 fn the_magic_squares_through_the_tools() {
-    let s = common::Scratch::new("magic-tools");
-    let (code, far, _) = tool("gen", &["--problem", "p2730_magic_squares", "1", "22", "1"]);
-    assert_eq!((code, far.as_str()), (0, "4 3 1 2 5 6 7 8\n"));
-    let input = s.file("in", &far);
-    let out = s.file("out", "22\nABBBCABBBCBBBCBCABCBBB\n");
-    let (code, verdict, _) = tool("check", &["p2730_magic_squares", &input, &out]);
-    assert_eq!(code, 0, "{verdict}");
-    let wrong = s.file("wrong", "22\nABBBCABBBCBBBCBCABCBBC\n");
-    assert_eq!(tool("check", &["p2730_magic_squares", &input, &wrong]).0, 1);
-    let (code, out, _) = tool("count", &["--problem", "p2730_magic_squares", "csv"]);
-    assert_eq!(code, 0);
-    assert!(out.starts_with("reach,40320,40320,22\n"), "{out}");
-    let args = [
+    let far = "4 3 1 2 5 6 7 8\n";
+    crate::tools::own_figures(
         "p2730_magic_squares",
-        "p2730_magic_squares",
-        "--mode",
-        "2",
-        "--rounds",
-        "20",
-    ];
-    assert_eq!(tool("duipai", &args).0, 0);
+        ("22", Some(far)),
+        (far, "22\nABBBCABBBCBBBCBCABCBBB\n", "22\nABBBCABBBCBBBCBCABCBBC\n"),
+        "reach,40320,40320,22\n",
+    );
 }
 
 /// `p2730_magic_squares` on every target for a reversed and a seeded random BASE: the kit
-/// walks from that base itself, where the bin renames the target.
-#[test]
-fn every_magic_square_target_for_another_base() {
+/// walks from that base itself, where the bin renames the target (the quick tier: a sample).
+fn every_magic_square_target_for_another_base(tier: Tier) {
     let scratch = Scratch::new("goals-magic");
     let table = common::tables().get::<kit::Distances>();
     let targets: Vec<kit::State> = table.all().map(|(state, _)| state).collect();
+    let targets = tier.sample(targets, 1_000, |_| false);
     let inputs: Vec<String> = targets.iter().map(kit::to_input).collect();
     let reversed: Vec<u8> = (0..8).rev().collect();
     for base in [reversed, goals::random_goal(8, 27)] {

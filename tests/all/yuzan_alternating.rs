@@ -12,18 +12,25 @@ use eight_puzzle::sampling::shuffle;
 use eight_puzzle::tables::Tables;
 use crate::common::tool;
 use crate::check_cli;
+use crate::tier::Tier;
 
-/// Every grid of side `n` as input text, in lexicographic order.
-fn all_grids(n: usize) -> Vec<String> {
-    Grid::all(n).map(|grid| grid.to_input()).collect()
+/// Every grid of side `n` as input text, in lexicographic order (the quick tier: a sample,
+/// the sorted grid and those farthest from it).
+fn all_grids(tier: Tier, n: usize) -> Vec<String> {
+    let oracles = common::tables().get::<Oracles>();
+    let oracle = oracles.for_side(n).unwrap();
+    let all: Vec<Grid> = Grid::all(n).collect();
+    let far = all.iter().filter_map(|g| oracle.fewest_moves(g)).max();
+    let extreme = |g: &Grid| matches!(oracle.fewest_moves(g), Some(0)) || oracle.fewest_moves(g) == far;
+    let grids = tier.sample(all, 3_000, extreme);
+    grids.iter().map(|grid| grid.to_input()).collect()
 }
 
-/// Solves and judges every grid of side `n` on all cores; returns the failures and the
-/// longest answer.
-fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
+/// Solves and judges every grid of side `n` (of the tier) on all cores; returns the count,
+/// the failures and the longest answer.
+fn judge_all(tier: Tier, n: usize) -> (usize, Vec<String>, usize) {
     let tables = common::tables();
-    tables.get::<Oracles>();
-    let grids = all_grids(n);
+    let grids = all_grids(tier, n);
     let results = common::per_core(&grids, |part| {
         let mut solver = yuzan_alternating::Solver::new(n);
         let mut failures = Vec::new();
@@ -46,20 +53,26 @@ fn judge_all(n: usize) -> (usize, Vec<String>, usize) {
     (grids.len(), failures, longest)
 }
 
-#[test]
-fn every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12() {
-    let (count, failures, longest) = judge_all(3);
-    assert_eq!(count, 362_880);
+tiers!(
+    every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12,
+    every_4x4_grid_within_the_exact_table_and_seeded_random_ones,
+);
+
+/// Every 3×3 grid (the quick tier: a sample, the sorted grid and the 7 that need 12) sorted
+/// in its fewest moves, each output judged by the checker.
+fn every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12(tier: Tier) {
+    let (count, failures, longest) = judge_all(tier, 3);
+    tier.expect(362_880, count);
     common::assert_none_failed(&failures);
     assert_eq!(longest, 12);
 }
 
 #[test]
 fn every_2x2_and_the_1x1_grid() {
-    let (count, failures, _) = judge_all(2);
+    let (count, failures, _) = judge_all(Tier::Proofs, 2);
     assert_eq!(count, 24);
     assert!(failures.is_empty(), "{failures:?}");
-    let (count, failures, longest) = judge_all(1);
+    let (count, failures, longest) = judge_all(Tier::Proofs, 1);
     assert_eq!((count, longest), (1, 0));
     assert!(failures.is_empty(), "{failures:?}");
 }
@@ -102,23 +115,28 @@ fn judge_4x4(grids: &[Grid], tables: &Tables) -> Vec<String> {
     failures.concat()
 }
 
-#[test]
-fn every_4x4_grid_within_the_exact_table_and_seeded_random_ones() {
+/// Every 4×4 grid within 4 moves (the kit's exact table), 2,000 seeded walks of 5 to 16
+/// swaps and 20 uniformly random grids (the quick tier: a sample of the table with the
+/// sorted grid, and 40 walks: a random grid costs the checker's search seconds).
+fn every_4x4_grid_within_the_exact_table_and_seeded_random_ones(tier: Tier) {
     let tables = common::tables();
     let near = tables.get::<Near>();
-    let within: Vec<Grid> = near.grids().map(|(grid, _)| grid).collect();
+    let within: Vec<(Grid, u32)> = near.grids().collect();
     assert_eq!((within.len(), NEAR), (92_496, 4));
     assert!(near.grids().all(|(_, d)| d <= u32::from(NEAR)));
+    // Most of the table is 4 moves out: the sample is mostly the farthest layer.
+    let within = tier.sample(within, 1_000, |&(_, d)| d == 0);
+    let within: Vec<Grid> = within.into_iter().map(|(g, _)| g).collect();
     common::assert_none_failed(&judge_4x4(&within, tables));
     // Seeded random walks of 5 to 16 alternating swaps, and uniformly random grids.
     let mut rng = Mt19937::new(44);
-    let mut grids: Vec<Grid> = (0..2_000)
+    let mut grids: Vec<Grid> = (0..tier.pick(40, 2_000))
         .map(|i| {
             let walk = YUZAN4.walk(&mut rng, 5 + i % 12);
             Grid::parse(&walk).unwrap()
         })
         .collect();
-    for _ in 0..20 {
+    for _ in 0..tier.pick(0, 20) {
         let mut cells: Vec<u32> = (1..=16).collect();
         shuffle(&mut cells, &mut rng);
         grids.push(Grid::from_cells(cells).unwrap());
@@ -209,17 +227,18 @@ fn yuzan_cases<'a>(
     ]
 }
 
+/// The checker's verdicts in-process, as `check` prints them (the first as a process too).
 #[test]
 fn yuzan_outputs_get_the_right_exit_codes() {
+    let (input, sorted, bad) = ("1 2 9\n4 6 3\n7 8 5\n", "1 2 3\n4 5 6\n7 8 9\n", "1 2 3\n");
+    let first = yuzan_cases(input, sorted, bad)[0];
+    let (code, line) = (first.2, first.3);
     let s = common::Scratch::new("yuzan");
-    let input = s.file("in", "1 2 9\n4 6 3\n7 8 5\n");
-    let sorted = s.file("sorted", "1 2 3\n4 5 6\n7 8 9\n");
-    let bad = s.file("bad", "1 2 3\n");
-    for (i, (input, output, code, line)) in
-        yuzan_cases(&input, &sorted, &bad).into_iter().enumerate()
-    {
-        let out = s.file(&format!("out{i}"), output);
-        let (got_code, got_line) = check_cli::check(&["yuzan_alternating", input, &out]);
+    let args = ["yuzan_alternating", &s.file("in", first.0), &s.file("out", first.1)];
+    assert_eq!(check_cli::check(&args), (code, line.to_string()));
+    for (input, output, code, line) in yuzan_cases(input, sorted, bad) {
+        let verdict = YUZAN.check(common::tables(), input, output, None);
+        let (got_code, got_line) = (verdict.exit_code(), verdict.to_string());
         assert_eq!(got_code, code, "{output:?}: {got_line}");
         assert!(
             line.is_empty() || got_line == line,

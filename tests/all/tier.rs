@@ -1,0 +1,81 @@
+//! The suite's two tiers. `cargo test --release` is the quick one: every case, every bad
+//! input, the process contract, a seeded round of fuzzing, the tools, the file, card and copy
+//! rules, every mutation test, and each exhaustive sweep on a seeded sample of its space that
+//! always holds the space's extremes (its farthest boards, the goal, unreachable ones).
+//! `cargo test --release -- --ignored` is the proofs: every sweep whole, and the fuzzing at
+//! its full count. A sweep is one function of a [`Tier`]; [`tiers!`] declares its two tests,
+//! `NAME::quick` and `NAME::proofs` (ignored by default).
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+
+/// The most extremes a quick sample keeps beside its draws.
+pub const EXTREMES: usize = 2_000;
+
+/// Which tier a sweep runs in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// `cargo test --release`: a seeded sample with the extremes.
+    Quick,
+    /// `cargo test --release -- --ignored`: the whole space.
+    Proofs,
+}
+
+impl Tier {
+    /// `quick` in the quick tier, `proofs` in the proofs.
+    pub fn pick<T>(self, quick: T, proofs: T) -> T {
+        match self {
+            Tier::Quick => quick,
+            Tier::Proofs => proofs,
+        }
+    }
+
+    /// `all` in the proofs; in the quick tier the items `extreme` picks (all of them, or a
+    /// seeded [`EXTREMES`] of them where a farthest layer is large) and `n` more drawn at
+    /// random (seeded, so a failure replays), in their order.
+    pub fn sample<T>(self, all: Vec<T>, n: usize, extreme: impl Fn(&T) -> bool) -> Vec<T> {
+        if self == Tier::Proofs || all.len() <= n {
+            return all;
+        }
+        let mut rng = StdRng::seed_from_u64(0x71E2);
+        let mut kept = vec![false; all.len()];
+        let extremes: Vec<usize> = (0..all.len()).filter(|&i| extreme(&all[i])).collect();
+        let most = extremes.len().min(EXTREMES);
+        for i in rand::seq::index::sample(&mut rng, extremes.len(), most) {
+            kept[extremes[i]] = true;
+        }
+        for i in rand::seq::index::sample(&mut rng, all.len(), n) {
+            kept[i] = true;
+        }
+        let kept = all.into_iter().zip(kept).filter(|(_, k)| *k);
+        kept.map(|(x, _)| x).collect()
+    }
+
+    /// The size a sweep asserts: `whole` in the proofs, the sample's in the quick tier.
+    pub fn expect(self, whole: usize, got: usize) {
+        if self == Tier::Proofs {
+            assert_eq!(got, whole, "the proofs sweep the whole space");
+        } else {
+            assert!(got < whole, "the quick tier samples ({got} of {whole})");
+        }
+    }
+}
+
+/// Declares, for each sweep `fn NAME(tier: Tier)`, the tests `NAME::quick` (run by
+/// `cargo test`) and `NAME::proofs` (ignored: run by `cargo test -- --ignored`).
+macro_rules! tiers {
+    ($($name:ident),+ $(,)?) => {$(
+        mod $name {
+            #[test]
+            fn quick() {
+                super::$name($crate::tier::Tier::Quick)
+            }
+
+            #[test]
+            #[ignore = "the proofs tier: cargo test --release -- --ignored"]
+            fn proofs() {
+                super::$name($crate::tier::Tier::Proofs)
+            }
+        }
+    )+};
+}
