@@ -115,16 +115,16 @@ fn hostile_rule_sets() {
     });
 }
 
-/// The bin with its limits changed: `REWRITES_SHOWN = 3` on seeded cases against the kit
+/// The bin with its limits changed: `REWRITES_SHOWN = 3` on 100 seeded cases against the kit
 /// at 3, and `MAX_STRINGS = 1000` refusing a case that needs more.
 #[test]
 fn other_limits() {
     let scratch = Scratch::new("goals-p1032");
     let cases = seeded_cases(Tier::Quick);
-    let inputs: Vec<String> = cases.iter().take(300).map(|(i, _)| i.replace('\n', "|") + "\n").collect();
+    let inputs: Vec<String> = cases.iter().take(100).map(|(i, _)| i.replace('\n', "|") + "\n").collect();
     let want: Vec<String> = cases
         .iter()
-        .take(300)
+        .take(100)
         .map(|(input, _)| {
             let case = parse(input).unwrap();
             answer(reach_within(&case, 3, usize::MAX).unwrap().get(&case.to).copied())

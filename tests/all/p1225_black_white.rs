@@ -98,7 +98,7 @@ fn replay(side: u32, start: Board, answer: &str) -> Result<(usize, Board), Strin
 tiers!(a_3x3_and_a_5x5_box);
 
 /// The bin resized by its `SIDE` line: every pair of 4 black pieces on 3×3 (the quick tier:
-/// from 20 of the starts), seeded pairs of 3 black pieces on 5×5, each answer replayed and
+/// from 8 of the starts), seeded pairs of 3 black pieces on 5×5, each answer replayed and
 /// its length held to P4289's search.
 fn a_3x3_and_a_5x5_box(tier: Tier) {
     let scratch = Scratch::new("goals-p1225");
@@ -107,7 +107,7 @@ fn a_3x3_and_a_5x5_box(tier: Tier) {
         let cells = side * side;
         let mut boards: Vec<Board> = (0..1u32 << cells).filter(|b| b.count_ones() == k).collect();
         if pairs == usize::MAX {
-            boards = tier.sample(boards, 20, |_| false);
+            boards = tier.sample(boards, 8, |_| false);
         }
         let mut cases = Vec::new();
         for &start in boards.iter().take(if pairs == usize::MAX { boards.len() } else { 10 }) {
