@@ -251,9 +251,9 @@ pub enum ReadError {
     Invalid(String),
 }
 
-/// The text of the file at `path`, reading at most `most` bytes of it, so memory stays
-/// bounded whatever the file (even `/dev/zero`).
-pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
+/// The bytes of the file at `path`, reading at most `most` of them, so memory stays bounded
+/// whatever the file (even `/dev/zero`).
+pub fn read_bytes_bounded(path: &str, most: u64) -> Result<Vec<u8>, ReadError> {
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(most + 1).read_to_end(&mut bytes))
@@ -261,12 +261,13 @@ pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
     if bytes.len() as u64 > most {
         return Err(ReadError::Invalid(format!("is longer than {most} bytes")));
     }
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let byte = e.as_bytes()[at];
-        ReadError::Invalid(format!(
-            "has byte 0x{byte:02X} at position {}, which is not valid UTF-8",
-            at + 1
-        ))
-    })
+    Ok(bytes)
+}
+
+/// The text of the file at `path`, as [`read_bytes_bounded`] reads it; not UTF-8 is the
+/// file's own fault.
+pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
+    let bytes = read_bytes_bounded(path, most)?;
+    crate::text::utf8(&bytes).map_err(ReadError::Invalid)?;
+    Ok(String::from_utf8(bytes).expect("checked above"))
 }

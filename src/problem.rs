@@ -147,3 +147,24 @@ pub trait Problem: Sync {
         None
     }
 }
+
+impl dyn Problem + '_ {
+    /// Judges an output given as bytes, the one path `check` and `duipai` share: bytes that
+    /// are not UTF-8 are the contestant's presentation error, as testlib has it, once the
+    /// input and the answer file are known good (a bad one is the checker's failure first).
+    pub fn judge_bytes(
+        &self,
+        tables: &Tables,
+        input: &str,
+        output: &[u8],
+        answer: Option<&str>,
+    ) -> Verdict {
+        match crate::text::utf8(output) {
+            Ok(text) => self.check(tables, input, text, answer),
+            Err(why) => match self.check(tables, input, "", answer) {
+                failure @ Verdict::Fail(_) => failure,
+                _ => Verdict::PresentationError(format!("the output {why}")),
+            },
+        }
+    }
+}

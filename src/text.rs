@@ -51,3 +51,16 @@ pub fn parse_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, S
     text.parse()
         .map_err(|_| format!("{what} '{}' is not a number in range", clip(text)))
 }
+
+/// `bytes` as text, or why not: the first byte that is not UTF-8 and its position (1-based),
+/// as the checker and `duipai` both say it.
+pub fn utf8(bytes: &[u8]) -> Result<&str, String> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let at = e.valid_up_to();
+        format!(
+            "has byte 0x{:02X} at position {}, which is not valid UTF-8",
+            bytes[at],
+            at + 1
+        )
+    })
+}

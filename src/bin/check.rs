@@ -11,7 +11,7 @@
 //! checker's failure whatever the output.
 
 use eight_puzzle::check::Verdict;
-use eight_puzzle::cli::{read_bounded, ReadError, Tool};
+use eight_puzzle::cli::{read_bounded, read_bytes_bounded, ReadError, Tool};
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
 use eight_puzzle::text::MAX_INPUT;
@@ -58,12 +58,16 @@ fn judge(problem: &str, paths: &[String]) -> Verdict {
         Err(verdict) => return verdict,
     };
     // An unreadable output is judged last: a bad input or answer file is the checker's
-    // failure whatever the output, so those are judged first, against an empty output.
-    let output = read(&paths[1], "output", MAX_FILE, Verdict::PresentationError);
-    let shown = output.as_deref().unwrap_or("");
+    // failure whatever the output, so those are judged first, against an empty output. Its
+    // bytes are judged as `duipai` judges a solver's: `judge_bytes`.
+    let output = read_bytes_bounded(&paths[1], MAX_FILE).map_err(|e| match e {
+        ReadError::Cannot(why) => format!("cannot read output file {}: {why}", paths[1]),
+        ReadError::Invalid(why) => format!("output file {why}"),
+    });
+    let shown = output.as_deref().unwrap_or(b"");
     match (
-        problem.check(&Tables::new(), &input, shown, answer.as_deref()),
-        output,
+        problem.judge_bytes(&Tables::new(), &input, shown, answer.as_deref()),
+        output.map_err(Verdict::PresentationError),
     ) {
         (failure @ Verdict::Fail(_), _) => failure,
         (_, Err(unreadable)) => unreadable,

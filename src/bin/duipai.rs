@@ -181,7 +181,7 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
 
 /// What one run of a solver produced.
 enum Run {
-    Finished(String),
+    Finished(Vec<u8>),
     Failed(String),
 }
 
@@ -224,7 +224,7 @@ fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
         ));
     };
     if status.success() {
-        return Run::Finished(String::from_utf8_lossy(&out).into_owned());
+        return Run::Finished(out);
     }
     let err = String::from_utf8_lossy(&err);
     match err.lines().next() {
@@ -346,7 +346,8 @@ fn signal_name(signal: i32) -> &'static str {
 /// The verdict on one solver's run.
 fn judge(tables: &Tables, problem: &dyn Problem, input: &str, run: &Run) -> Verdict {
     match run {
-        Run::Finished(output) => problem.check(tables, input, output, None),
+        // The bytes as they came, judged as `check` judges an output file.
+        Run::Finished(output) => problem.judge_bytes(tables, input, output, None),
         Run::Failed(why) => Verdict::WrongAnswer(why.clone()),
     }
 }
@@ -354,10 +355,13 @@ fn judge(tables: &Tables, problem: &dyn Problem, input: &str, run: &Run) -> Verd
 /// A run for the report: its output (at most 20 lines of 200 characters) or why it failed.
 fn show(run: &Run) -> String {
     let output = match run {
-        Run::Finished(output) if output.trim().is_empty() => return "(empty)".into(),
-        Run::Finished(output) => output.trim_end(),
+        Run::Finished(bytes) => String::from_utf8_lossy(bytes),
         Run::Failed(why) => return format!("(failed: {why})"),
     };
+    if output.trim().is_empty() {
+        return "(empty)".into();
+    }
+    let output = output.trim_end();
     let lines: Vec<String> = output
         .lines()
         .take(20)

@@ -154,9 +154,16 @@ pub fn answer(fewest: Option<u32>) -> String {
 fn judge(truth: &Option<u32>, output: &str) -> Judged {
     let got = output.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
     let want = answer(*truth);
+    // As testlib has it: a number or `NO ANSWER!` that is wrong is a wrong answer, anything
+    // else a presentation error.
+    let well_formed = got.parse::<i64>().is_ok() || got == answer(None);
     match got == want {
         true => Ok(want),
         false if got.is_empty() => Err(Verdict::PresentationError("empty output".into())),
+        false if !well_formed => Err(Verdict::PresentationError(format!(
+            "'{}' is neither a number nor 'NO ANSWER!'",
+            clip(&got)
+        ))),
         false => Err(Verdict::WrongAnswer(format!(
             "'{want}' expected, got '{}'",
             clip(&got)

@@ -173,6 +173,12 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
         return Err(Verdict::PresentationError(why));
     }
     for (i, (line, want)) in lines.iter().zip(truth).enumerate() {
+        // As testlib has it: a number or `5 or more` that is wrong is a wrong answer, any
+        // other line a presentation error.
+        if line.parse::<i64>().is_err() && *line != answer(None) {
+            let why = format!("shelf {}: '{}' is neither a number nor '{}'", i + 1, clip(line), answer(None));
+            return Err(Verdict::PresentationError(why));
+        }
         if *line != answer(*want) {
             let why = format!("shelf {}: '{}' expected, got '{}'", i + 1, answer(*want), clip(line));
             return Err(Verdict::WrongAnswer(why));

@@ -42,9 +42,15 @@ pub fn judge(start: Board, target: Board, fewest: u32, output: &str) -> Judged {
     for line in lines {
         let digits: String = line.split_ascii_whitespace().collect();
         let cell = |r: u8, c: u8| (r - b'1') as u32 * 4 + (c - b'1') as u32;
-        let swap = match digits.as_bytes() {
-            &[a, b, c, d] if digits.bytes().all(|x| (b'1'..=b'4').contains(&x)) => {
+        // As testlib has it: four digits out of 1-4 are a wrong answer, anything else that
+        // is not four digits a presentation error.
+        let swap = match *digits.as_bytes() {
+            [a, b, c, d] if digits.bytes().all(|x| (b'1'..=b'4').contains(&x)) => {
                 (cell(a, b), cell(c, d), a.abs_diff(c) + b.abs_diff(d))
+            }
+            [_, _, _, _] if digits.bytes().all(|x| x.is_ascii_digit()) => {
+                let why = format!("swap {}: {digits} names a cell off the 4×4 board", made + 1);
+                return Err(Verdict::WrongAnswer(why));
             }
             _ => {
                 let why = format!("swap {}: '{}' is not abcd", made + 1, clip(line));
@@ -234,7 +240,9 @@ mod tests {
         assert_eq!(code("4\n1222\n1424\n3242\n4334\n"), Err(1));
         assert_eq!(code("4\n1221\n1424\n3242\n4344\n"), Err(1));
         assert_eq!(code("4\n1213\n1424\n3242\n4344\n"), Err(1));
-        assert_eq!(code("4\n1252\n1424\n3242\n4344\n"), Err(2));
+        // A digit off the board is well formed: a wrong answer, as testlib has it.
+        assert_eq!(code("4\n1252\n1424\n3242\n4344\n"), Err(1));
+        assert_eq!(code("4\n12x2\n1424\n3242\n4344\n"), Err(2));
         let book = textbook(sample).unwrap();
         assert!(judge(s, t, 4, &book).is_ok(), "{book}");
     }

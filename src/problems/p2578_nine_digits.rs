@@ -167,14 +167,18 @@ fn judge(&(start, d): &(Board, u32), output: &str) -> Judged {
     Ok(format!("{d} moves, every board one move from the last"))
 }
 
-/// The boards of an output, 9 words each; a board that is not 0-8 once each is the
-/// contestant's presentation error.
+/// The boards of an output, 9 words each. As testlib has it, a word that is not a number is
+/// the contestant's presentation error; numbers that are not 0-8 once each a wrong answer.
 fn parse_boards(words: &[&str]) -> Result<Vec<Board>, Verdict> {
     let mut boards = Vec::new();
     for (i, chunk) in words.chunks(9).enumerate() {
         let text = chunk.join(" ");
+        if let Some(word) = chunk.iter().find(|w| w.parse::<u64>().is_err()) {
+            let why = format!("board {}: '{}' is not a number", i + 1, clip(word));
+            return Err(Verdict::PresentationError(why));
+        }
         let board = parse(&text).map_err(|why| {
-            Verdict::PresentationError(format!("board {}: {why}: {}", i + 1, clip(&text)))
+            Verdict::WrongAnswer(format!("board {}: {why}: {}", i + 1, clip(&text)))
         })?;
         boards.push(board);
     }

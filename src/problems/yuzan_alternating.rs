@@ -267,7 +267,8 @@ fn parse_step(line: &str, step: usize) -> Option<(u32, u32)> {
     let canonical = |t: &str| t.parse::<u32>().ok().filter(|v| v.to_string() == t);
     let mut numbers = rest.split_whitespace().map(canonical);
     let (a, b) = (numbers.next()??, numbers.next()??);
-    (numbers.next().is_none() && a != b).then_some((a, b))
+    // The same number twice is well formed: the move is wrong (`play`), not the line.
+    numbers.next().is_none().then_some((a, b))
 }
 
 pub mod four;

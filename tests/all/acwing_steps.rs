@@ -37,6 +37,7 @@ fn acwing_steps_on_every_grid(tier: Tier) {
 fn count_says_the_table() {
     let (code, out, _) = common::tool("count", &["--problem", "acwing_steps", "csv"]);
     assert!(code == 0 && out.starts_with("reach,181440,362880,31\n"), "{out}");
+    crate::cards::states_the_farthest("acwing_steps", 31);
 }
 
 /// Every board for the 3×3 goals but AcWing's own.

@@ -64,3 +64,56 @@ fn a_card_that_breaks_the_shape_is_named() {
     let no_url = good.replacen("https://", "see ", 2);
     assert!(card_fault(&no_url).unwrap().contains("URL"));
 }
+
+/// The farthest distances the `Cost:` text of `bin`'s card states: each number written
+/// before `moves` or `swaps` near the word `farthest` (3 words before it to 8 after).
+fn stated_moves(bin: &str) -> Vec<u32> {
+    let text = source(bin);
+    let card = text.lines().take_while(|l| l.starts_with("//"));
+    let mut cost = card.skip_while(|l| !l.starts_with("// Cost:"));
+    let first = cost.next().unwrap_or_default().to_string();
+    let label = |l: &&str| {
+        LABELS
+            .iter()
+            .any(|label| l.starts_with(&format!("// {label}")))
+    };
+    let text = cost
+        .take_while(|l| !label(l))
+        .fold(first, |text, l| text + " " + l);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let counts = |j: usize| -> Option<u32> {
+        let unit = words.get(j + 1)?;
+        let number = words[j].trim_start_matches('(').parse().ok()?;
+        (unit.starts_with("moves") || unit.starts_with("swaps")).then_some(number)
+    };
+    let near = words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.contains("farthest"));
+    let spans = near.flat_map(|(i, _)| i.saturating_sub(3)..(i + 9).min(words.len()));
+    let mut stated: Vec<u32> = spans.filter_map(counts).collect();
+    stated.dedup();
+    stated
+}
+
+/// Fuzzing finding 6: the farthest distance a card states is the one the kit measured,
+/// `farthest` (each problem's test calls this beside its own measurement).
+pub fn states_the_farthest(bin: &str, farthest: u32) {
+    let stated = stated_moves(bin);
+    assert!(
+        !stated.is_empty(),
+        "{bin}'s card states no farthest distance"
+    );
+    assert!(
+        stated.iter().all(|&n| n == farthest),
+        "{bin}'s card says {stated:?} moves, the kit measured {farthest}"
+    );
+}
+
+#[test]
+fn a_card_that_misstates_the_farthest_is_named() {
+    let stated = stated_moves(common::seed());
+    assert_eq!(stated, [30]);
+    let wrong = std::panic::catch_unwind(|| states_the_farthest(common::seed(), 31));
+    assert!(wrong.is_err());
+}

@@ -118,3 +118,32 @@ fn check_agrees_with_the_judges_rule_on_mutated_answers() {
         }
     }
 }
+
+/// testlib's rule in every checker (fuzzing finding 2): where an answer's first word is a
+/// number, a well-formed number in its place that is wrong or out of range is a wrong answer
+/// (1), and a word that is not a number a presentation error (2).
+#[test]
+fn a_wrong_number_is_a_wrong_answer_and_a_word_a_presentation_error() {
+    let tables = common::tables();
+    let mut tried = 0;
+    for problem in registry::PROBLEMS {
+        let bin = problem.spec().bins[0].name;
+        let mut inputs = common::case_inputs(bin);
+        inputs.sort_by_key(|p| std::fs::metadata(p).map_or(0, |m| m.len()));
+        let input = std::fs::read_to_string(&inputs[0]).unwrap();
+        let answer = std::fs::read_to_string(inputs[0].with_extension("out")).unwrap();
+        let Some(first) = answer.split_whitespace().next() else {
+            continue;
+        };
+        if first.parse::<i64>().is_err() {
+            continue;
+        }
+        for (word, code) in [("987654321", 1), ("7x", 2)] {
+            let output = answer.replacen(first, word, 1);
+            let verdict = problem.check(tables, &input, &output, None);
+            assert_eq!(verdict.exit_code(), code, "{bin}: {output:?}: {verdict}");
+        }
+        tried += 1;
+    }
+    assert!(tried >= 15, "{tried} problems answer with a number first");
+}

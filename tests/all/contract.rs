@@ -465,3 +465,28 @@ fn a_repeated_option_is_refused() {
     let ran = common::run("gen", &["--problem", "nope", "123"], []);
     assert!(ran.code == Some(2) && ran.stderr.contains("unknown problem 'nope'"));
 }
+
+/// Fuzzing finding 3: a solver that prints bytes that are not UTF-8 gets from `duipai` the
+/// verdict `check` gives the same bytes, for every problem (one code path: `judge_bytes`).
+#[test]
+fn duipai_and_check_judge_the_same_bytes_alike() {
+    let s = Scratch::new("bytes");
+    let garbage = b"\xFF\xFEgarbage\x00\n";
+    let solver = s.script("garbage", "printf '\\377\\376garbage\\000\\n'");
+    let output = s.file("out", garbage);
+    for problem in eight_puzzle::registry::PROBLEMS {
+        let name = problem.name();
+        // duipai's first round is gen's seed 1 in its default mode.
+        let (_, case, _) = common::tool("gen", &["--problem", name, "1"]);
+        let input = s.file("in", &case);
+        let (code, said, _) = common::tool("check", &[name, &input, &output]);
+        assert_eq!(code, 2, "{name}: {said}");
+        let ran = common::run("duipai", &[name, &solver, "--rounds", "1"], []);
+        let line = format!("[{}]", said.trim_end());
+        assert!(
+            ran.out().contains(&line),
+            "{name}: {line} not in\n{}",
+            ran.out()
+        );
+    }
+}

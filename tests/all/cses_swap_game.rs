@@ -71,6 +71,7 @@ fn the_swap_game_through_the_tools() {
         (reversed, "16\n", "15\n"),
         "reach,362880,362880,16\n",
     );
+    crate::cards::states_the_farthest("cses_swap_game", 16);
 }
 
 /// `cses_swap_game` on every grid (the quick tier: a sample and each goal's farthest) for

@@ -152,3 +152,14 @@ fn the_black_white_game_through_the_tools() {
     let (code, out, _) = tool("count", &["--problem", "p1225_black_white", "csv"]);
     assert!(code == 0 && out.starts_with("moves,boards\n0,1\n"), "{out}");
 }
+
+/// Fuzzing finding 2: a swap of four digits off the board is a wrong answer, as testlib has
+/// it; a swap that is not four digits a presentation error.
+#[test]
+fn a_swap_off_the_board_is_a_wrong_answer() {
+    let input = "1111\n0000\n1110\n0010\n\n1010\n0101\n1010\n0101\n";
+    for (swap, code) in [("4345", 1), ("0111", 1), ("434a", 2), ("43456", 2)] {
+        let output = format!("4\n1121\n3141\n3334\n{swap}\n");
+        assert_eq!(common::check_exit("p1225_black_white", input, output), code, "{swap}");
+    }
+}

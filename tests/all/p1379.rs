@@ -65,6 +65,8 @@ fn bidirectional_bfs_on_every_farthest_board() {
     let truth = truth();
     let farthest: Vec<Board> = truth.at_least(30);
     assert_eq!(farthest.len(), 148);
+    assert!(truth.at_least(31).is_empty());
+    crate::cards::states_the_farthest("p1379", 30);
     for board in farthest {
         assert_eq!(p1379::distance(board.0), Some(30), "{board}");
     }

@@ -10,6 +10,7 @@ use crate::goals::{self, Call};
 use eight_puzzle::problems::p2578_nine_digits as kit;
 use crate::common::Scratch;
 use crate::tier::Tier;
+use eight_puzzle::problem::Problem;
 
 /// What is wrong with `output` for `start`, `d` moves out, if anything: it must be `d`,
 /// then the `d + 1` boards, each 3 lines of 3 numbers and an empty line.
@@ -59,6 +60,7 @@ fn every_board_on_a_shortest_legal_path(tier: Tier) {
     let all = table.sorted();
     assert_eq!(all.len(), BOARDS);
     assert_eq!(table.histogram().len() as u32 - 1, FARTHEST);
+    crate::cards::states_the_farthest("p2578_nine_digits", FARTHEST);
     let all = tier.sample(all, 3_000, |&(_, d)| d == 0 || d == FARTHEST);
     let failures = common::per_core(&all, |part| {
         let mut failures = Vec::new();
@@ -135,5 +137,18 @@ fn every_nine_digits_board_for_another_goal(tier: Tier) {
             .collect();
         let want: Vec<String> = boards.iter().map(|b| distance(b).to_string()).collect();
         goals::holds(&scratch, ("p2578_nine_digits", Call::Solve), "GOAL", &goal, &inputs, &want);
+    }
+}
+
+/// Fuzzing finding 2, as testlib has it: a board with a number out of 0-8 (or one twice) is a
+/// wrong answer; a word that is not a number a presentation error.
+#[test]
+fn a_board_out_of_range_is_a_wrong_answer() {
+    let input = "0 1 2\n4 5 3\n6 7 8\n";
+    let tables = common::tables();
+    for (last, code) in [("9 1 2\n3 4 5\n6 7 8", 1), ("0 0 2\n3 4 5\n6 7 8", 1), ("x 1 2\n3 4 5\n6 7 8", 2)] {
+        let output = format!("1\n0 1 2\n4 5 3\n6 7 8\n\n{last}\n\n");
+        let verdict = kit::PROBLEM.check(tables, input, &output, None);
+        assert_eq!(verdict.exit_code(), code, "{last:?}: {verdict}");
     }
 }

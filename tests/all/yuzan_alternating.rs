@@ -219,7 +219,8 @@ fn yuzan_cases<'a>(
         (input, "No Solution\n", 1, ""),
         (input, "Step 1: 3 9\n", 2, ""),
         (input, "Step #2: 3 9\n", 2, ""), // steps are numbered from 1
-        (input, "Step #1: 3 3\n", 2, ""),
+        (input, "Step #1: 3 3\n", 1, ""), // well formed: a wrong move
+
         (input, "", 2, ""),
         (sorted, "No Need\n", 0, "ok: No Need"),
         (sorted, "Step #1: 1 2\nStep #2: 1 5\n", 1, ""),
