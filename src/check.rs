@@ -20,6 +20,7 @@
 //! assert_eq!(seed_problem.check(&tables, input, "four\n", None).exit_code(), 2);
 //! ```
 
+use crate::tables::{Table, Tables};
 use crate::text::{clip, plural};
 use std::fmt;
 
@@ -133,6 +134,19 @@ pub fn exact_integer(truth: &i64, output: &str) -> Judged {
             clip(output)
         ))),
     }
+}
+
+/// `check` for a problem whose answer is one count: `distance` looks the parsed `case` up in
+/// the oracle table `T` (`None`: out of reach, printed `-1`), and the output must be that
+/// integer, as [`exact_integer`] judges it.
+pub fn check_count<T: Table, C, D: Into<i64>>(
+    tables: &Tables,
+    case: Result<C, String>,
+    distance: impl Fn(&T, &C) -> Option<D>,
+    (output, answer): (&str, Option<&str>),
+) -> Verdict {
+    let truth = case.map(|case| distance(&tables.get::<T>(), &case).map_or(-1, Into::into));
+    check_with(truth, output, answer, exact_integer)
 }
 
 /// Judges an output that must be one integer per case, `truth[i]` for the i-th (each the

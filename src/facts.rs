@@ -133,12 +133,19 @@ pub struct Counted {
     pub disagreements: Vec<String>,
 }
 
-impl From<String> for Counted {
-    fn from(text: String) -> Counted {
+impl Counted {
+    /// What `count` prints and the figures it disagrees with.
+    pub fn new(text: String, disagreements: Vec<String>) -> Counted {
         Counted {
             text,
-            disagreements: Vec::new(),
+            disagreements,
         }
+    }
+}
+
+impl From<String> for Counted {
+    fn from(text: String) -> Counted {
+        Counted::new(text, Vec::new())
     }
 }
 
@@ -174,10 +181,7 @@ pub fn layer_report(title: &str, sizes: &[usize], id: &str, csv: bool) -> Counte
             sizes.len() - 1
         );
     }
-    Counted {
-        text,
-        disagreements,
-    }
+    Counted::new(text, disagreements)
 }
 
 #[cfg(test)]

@@ -380,10 +380,7 @@ fn count_families(csv: bool) -> Counted {
             ),
         };
     }
-    Counted {
-        text,
-        disagreements,
-    }
+    Counted::new(text, disagreements)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@
 //! assert_eq!(AcwingSteps.check(&tables, "1 2 3 4 5 6 8 7 x", "-1", None).exit_code(), 0);
 //! ```
 
-use crate::check::{check_with, exact_integer, Verdict};
+use crate::check::{check_count, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
@@ -54,11 +54,7 @@ impl Problem for AcwingSteps {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|board| {
-            let table = tables.get::<Truth>();
-            table.get(&board).map_or(-1, i64::from)
-        });
-        check_with(truth, output, answer, exact_integer)
+        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

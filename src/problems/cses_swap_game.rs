@@ -12,7 +12,7 @@
 //! assert!(parse("1 2 3 4").is_err());
 //! ```
 
-use crate::check::{check_with, exact_integer, Verdict};
+use crate::check::{check_count, Verdict};
 use crate::distances::histogram;
 use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
@@ -118,11 +118,7 @@ impl Problem for Cses {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|grid| {
-            let table = tables.get::<SwapTruth>();
-            table.get(&grid).map_or(-1, i64::from)
-        });
-        check_with(truth, output, answer, exact_integer)
+        check_count(tables, parse(input), SwapTruth::get, (output, answer))
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

@@ -13,7 +13,7 @@
 //! assert!(parse("[[4,1,2],[5,0,3]").is_err());
 //! ```
 
-use crate::check::{check_with, exact_integer, Verdict};
+use crate::check::{check_count, Verdict};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
@@ -105,11 +105,7 @@ impl Problem for Leetcode {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|cells| {
-            let table = tables.get::<Truth>();
-            table.get(&cells).map_or(-1, i64::from)
-        });
-        check_with(truth, output, answer, exact_integer)
+        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

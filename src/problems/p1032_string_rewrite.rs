@@ -78,10 +78,31 @@ pub fn rewrites(s: &str, rules: &[(String, String)]) -> Vec<String> {
 
 /// Every string within `most` rewrites of A, by its fewest; an error past `cap` strings.
 pub fn reach_within(case: &Case, most: u32, cap: usize) -> Result<HashMap<String, u32>, String> {
+    forward(case, most, cap, None)
+}
+
+/// The fewest rewrites from A to B if at most `most`, by the plain search forward that stops
+/// once it reaches B; an error past `cap` strings.
+pub fn search(case: &Case, most: u32, cap: usize) -> Result<Option<u32>, String> {
+    let reached = forward(case, most, cap, Some(&case.to))?;
+    Ok(reached.get(&case.to).copied())
+}
+
+/// The plain breadth-first search from A to `most` rewrites, stopped once it takes `until`
+/// from the queue (if given): every string reached, by its fewest; an error past `cap`.
+fn forward(
+    case: &Case,
+    most: u32,
+    cap: usize,
+    until: Option<&str>,
+) -> Result<HashMap<String, u32>, String> {
     let mut distance = HashMap::from([(case.from.clone(), 0)]);
     let mut queue = VecDeque::from([case.from.clone()]);
     while let Some(s) = queue.pop_front() {
         let d = distance[&s];
+        if until == Some(s.as_str()) {
+            break;
+        }
         if d == most {
             continue;
         }
@@ -96,32 +117,6 @@ pub fn reach_within(case: &Case, most: u32, cap: usize) -> Result<HashMap<String
         }
     }
     Ok(distance)
-}
-
-/// The fewest rewrites from A to B if at most `most`, by the plain search forward that stops
-/// once it reaches B; an error past `cap` strings.
-pub fn search(case: &Case, most: u32, cap: usize) -> Result<Option<u32>, String> {
-    let mut distance = HashMap::from([(case.from.clone(), 0)]);
-    let mut queue = VecDeque::from([case.from.clone()]);
-    while let Some(s) = queue.pop_front() {
-        let d = distance[&s];
-        if s == case.to {
-            return Ok(Some(d));
-        }
-        if d == most {
-            continue;
-        }
-        for t in rewrites(&s, &case.rules) {
-            if !distance.contains_key(&t) {
-                distance.insert(t.clone(), d + 1);
-                queue.push_back(t);
-            }
-        }
-        if distance.len() > cap {
-            return Err(format!("more than {cap} strings within {most} rewrites"));
-        }
-    }
-    Ok(None)
 }
 
 /// The fewest rewrites from A to B, if at most [`MOST`]: the plain search forward from A or

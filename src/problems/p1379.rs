@@ -14,7 +14,7 @@
 //! ```
 
 use crate::board::{Adjacency, Board};
-use crate::check::{check_with, exact_integer, Verdict};
+use crate::check::{check_count, Verdict};
 use crate::distances::{Distances, DistancesTo, Goal};
 use crate::facts::{histogram_line, hundredths, joined, lines};
 use crate::mt19937::Mt19937;
@@ -107,11 +107,7 @@ impl Problem for P1379 {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|board| {
-            let table = tables.get::<Truth>();
-            table.get(&board).map_or(-1, i64::from)
-        });
-        check_with(truth, output, answer, exact_integer)
+        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

@@ -420,10 +420,7 @@ fn count_layers(whole: &Whole, csv: bool) -> Counted {
             histogram.len() - 1
         );
     }
-    Counted {
-        text,
-        disagreements,
-    }
+    Counted::new(text, disagreements)
 }
 
 #[cfg(test)]

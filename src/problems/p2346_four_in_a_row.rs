@@ -15,7 +15,7 @@
 //! assert_eq!(fewest(&tables.get::<Space>(), &board), Some(5));
 //! ```
 
-use crate::check::{check_with, exact_integer, Verdict};
+use crate::check::{check_count, Verdict};
 use crate::distances::histogram;
 use crate::facts::{histogram_line, joined, layers_csv};
 use crate::fxhash::FxHashMap;
@@ -237,11 +237,7 @@ impl Problem for P2346 {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|board| {
-            let space = tables.get::<Space>();
-            fewest(&space, &board).map_or(-1, i64::from)
-        });
-        check_with(truth, output, answer, exact_integer)
+        check_count(tables, parse(input), fewest, (output, answer))
     }
 
     /// A random finished board, then `k` random slides back (the players alternating from

@@ -15,6 +15,7 @@ use std::time::Duration;
 
 /// A judge bin's solving function, a valid input to mutate (its first case), and its
 /// problem, whose parser decides what is accepted.
+#[derive(Clone)]
 struct Target {
     bin: &'static str,
     solve: fn(&str) -> Result<String, String>,
@@ -117,14 +118,18 @@ tiers!(
 );
 
 /// Fuzzed inputs through every bin's `solve`: no panic, and accepted exactly when the kit's
-/// parser accepts (3,000 a bin; the quick tier: the first 600 of them).
+/// parser accepts (2,000 a bin; the quick tier: the first 600 of them). The bins share the
+/// cores; each runs on a thread of its own under [`LIMIT`].
 fn in_process_no_panic_and_the_kit_accepts_the_same_inputs(tier: Tier) {
-    let rounds = tier.pick(600, 3000);
-    for target in targets() {
-        within_limit(target.bin, move |current| {
-            fuzz_rounds(&target, rounds, current)
-        });
-    }
+    let rounds = tier.pick(600, 2000);
+    common::per_core(&targets(), |part| {
+        for target in part {
+            let target = target.clone();
+            within_limit(target.bin, move |current| {
+                fuzz_rounds(&target, rounds, current)
+            });
+        }
+    });
 }
 
 /// `rounds` fuzzed inputs through one target's `solve`, each recorded in `current` first.
@@ -185,12 +190,12 @@ fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> 
 }
 
 /// Fuzzed inputs to every bin and fuzzed outputs to `check`, as real processes: the
-/// contract (100 inputs and 15 outputs a bin; the quick tier: 12 and 3).
+/// contract (60 inputs and 10 outputs a bin; the quick tier: 12 and 3).
 fn real_processes_keep_the_contract(tier: Tier) {
     let mut rng = StdRng::seed_from_u64(0xC0DE);
     // (the program, the judge bin whose smallest case `check` judges an output of, the bytes)
     let mut jobs: Vec<(&str, &str, Vec<u8>)> = Vec::new();
-    let (inputs, outputs) = tier.pick((12, 3), (100, 15));
+    let (inputs, outputs) = tier.pick((12, 3), (60, 10));
     for target in targets() {
         for _ in 0..inputs {
             jobs.push((target.bin, target.bin, fuzzed(&mut rng, &target.valid)));
