@@ -268,6 +268,8 @@ pub fn read_bytes_bounded(path: &str, most: u64) -> Result<Vec<u8>, ReadError> {
 /// file's own fault.
 pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
     let bytes = read_bytes_bounded(path, most)?;
-    crate::text::utf8(&bytes).map_err(ReadError::Invalid)?;
-    Ok(String::from_utf8(bytes).expect("checked above"))
+    String::from_utf8(bytes).map_err(|e| {
+        let why = crate::text::utf8(e.as_bytes()).expect_err("not UTF-8");
+        ReadError::Invalid(why)
+    })
 }

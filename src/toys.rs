@@ -48,6 +48,13 @@ pub fn parse(text: &str) -> Result<(Board, Board), String> {
 /// toy steps into an empty neighbouring cell.
 pub fn moves_in(side: u32, board: Board) -> Vec<Board> {
     let mut next = Vec::new();
+    each_move(side, board, |moved| next.push(moved));
+    next
+}
+
+/// Calls `reached` on each board one move from `board` in a `side`×`side` box, in the order
+/// [`moves_in`] lists them, without collecting them.
+fn each_move(side: u32, board: Board, mut reached: impl FnMut(Board)) {
     for cell in (0..side * side).filter(|&c| board >> c & 1 == 1) {
         let (row, col) = (cell / side, cell % side);
         let steps = [
@@ -58,11 +65,10 @@ pub fn moves_in(side: u32, board: Board) -> Vec<Board> {
         ];
         for to in steps.into_iter().flatten() {
             if board >> to & 1 == 0 {
-                next.push(board & !(1 << cell) | 1 << to);
+                reached(board & !(1 << cell) | 1 << to);
             }
         }
     }
-    next
 }
 
 /// The boards one move from `board` in the problem's 4×4 box.
@@ -94,8 +100,8 @@ pub fn distances_from(start: Board) -> FxHashMap<Board, u32> {
 }
 
 /// The boards of the 4×4 box with as many toys as `start`, layer by layer of a breadth-first
-/// search from it: a seen bit per board and moves made in place, no map, so mode 1 can
-/// search from many targets to find one with a start far enough.
+/// search from it: a seen bit per board, no map, so mode 1 can search from many targets to
+/// find one with a start far enough.
 pub fn layers_from(start: Board) -> Vec<Vec<Board>> {
     let mut seen = vec![false; 1 << 16];
     seen[start as usize] = true;
@@ -103,23 +109,12 @@ pub fn layers_from(start: Board) -> Vec<Vec<Board>> {
     loop {
         let mut next = Vec::new();
         for &board in layers.last().expect("a layer") {
-            for cell in (0..16u32).filter(|&c| board >> c & 1 == 1) {
-                let (row, col) = (cell / 4, cell % 4);
-                let steps = [
-                    (row > 0, 4u32.wrapping_neg()),
-                    (row < 3, 4),
-                    (col > 0, u32::MAX),
-                    (col < 3, 1),
-                ];
-                for (_, step) in steps.into_iter().filter(|s| s.0) {
-                    let to = cell.wrapping_add(step);
-                    let moved = board & !(1 << cell) | 1 << to;
-                    if board >> to & 1 == 0 && !seen[moved as usize] {
-                        seen[moved as usize] = true;
-                        next.push(moved);
-                    }
+            each_move(4, board, |moved| {
+                if !seen[moved as usize] {
+                    seen[moved as usize] = true;
+                    next.push(moved);
                 }
-            }
+            });
         }
         if next.is_empty() {
             return layers;

@@ -175,7 +175,9 @@ fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     let others = goals::goals3().into_iter().enumerate().filter(|&(g, _)| g != 1);
     let every = goals::all(9);
     for (_, goal) in others {
-        let paired = goals::with_distances(tier, &every, &goal);
+        let truth = goals::from_goal(&goal);
+        let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap());
+        let paired = goals::with_distances(tier, &every, distance);
         let (boards, truth): (Vec<Vec<u8>>, Vec<Option<u32>>) = paired.into_iter().unzip();
         let inputs: Vec<String> = boards
             .iter()

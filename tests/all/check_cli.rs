@@ -89,9 +89,7 @@ fn check_agrees_with_the_judges_rule_on_mutated_answers() {
     for (problem, bin) in one_answer.map(|(problem, bin)| (problem, bin.name)) {
         // The three smallest cases, judged in-process as `check` judges them (the other
         // tests here hold the process to that): the rule is the same on any case.
-        let mut inputs = common::case_inputs(bin);
-        inputs.sort_by_key(|p| std::fs::metadata(p).map_or(0, |m| m.len()));
-        for path in inputs.iter().take(3) {
+        for path in common::cases_by_size(bin).iter().take(3) {
             let input = std::fs::read_to_string(path).unwrap();
             let answer = std::fs::read_to_string(path.with_extension("out")).unwrap();
             let words: Vec<&str> = answer.split_whitespace().collect();
@@ -128,8 +126,7 @@ fn a_wrong_number_is_a_wrong_answer_and_a_word_a_presentation_error() {
     let mut tried = 0;
     for problem in registry::PROBLEMS {
         let bin = problem.spec().bins[0].name;
-        let mut inputs = common::case_inputs(bin);
-        inputs.sort_by_key(|p| std::fs::metadata(p).map_or(0, |m| m.len()));
+        let inputs = common::cases_by_size(bin);
         let input = std::fs::read_to_string(&inputs[0]).unwrap();
         let answer = std::fs::read_to_string(inputs[0].with_extension("out")).unwrap();
         let Some(first) = answer.split_whitespace().next() else {

@@ -137,6 +137,13 @@ pub fn case_inputs(bin: &str) -> Vec<PathBuf> {
     found
 }
 
+/// The `.in` files of `cases/<bin>/`, smallest first: the cases a checker judges quickly.
+pub fn cases_by_size(bin: &str) -> Vec<PathBuf> {
+    let mut inputs = case_inputs(bin);
+    inputs.sort_by_key(|p| fs::metadata(p).map_or(0, |m| m.len()));
+    inputs
+}
+
 /// Every judge bin's name, in the registry's order.
 pub fn bin_names() -> Vec<&'static str> {
     eight_puzzle::registry::bins()

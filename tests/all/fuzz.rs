@@ -43,13 +43,7 @@ fn first_case(bin: &str) -> (String, String) {
 
 /// The input and the answer of a bin's smallest case, which the checker judges quickly.
 fn smallest_case(bin: &str) -> (String, String) {
-    let size = |p: &std::path::PathBuf| std::fs::metadata(p).map_or(0, |m| m.len());
-    case(
-        common::case_inputs(bin)
-            .into_iter()
-            .min_by_key(size)
-            .expect("a case"),
-    )
+    case(common::cases_by_size(bin).swap_remove(0))
 }
 
 /// The input and the answer of the case at `path`.

@@ -217,14 +217,11 @@ pub fn all(n: u8) -> Vec<Vec<u8>> {
     every
 }
 
-/// The answers a bin must print: the distance, or `none` where the goal is out of reach.
-pub fn expected(
-    distances: impl Fn(&[u8]) -> Option<u8>,
-    boards: &[Vec<u8>],
-    none: &str,
-) -> Vec<String> {
-    let answer = |b: &Vec<u8>| distances(b).map_or(none.to_string(), |d| d.to_string());
-    boards.iter().map(answer).collect()
+/// The answers a counting bin must print for `boards`: the distance, or `-1` where the goal
+/// is out of reach.
+pub fn counts(boards: &[(Vec<u8>, Option<u32>)]) -> Vec<String> {
+    let answer = |d: Option<u32>| d.map_or("-1".to_string(), |d| d.to_string());
+    boards.iter().map(|b| answer(b.1)).collect()
 }
 
 /// Holds `got` to `want` line by line, naming the bin, the goal and the first few failures.
@@ -252,10 +249,12 @@ pub fn from_goal(goal: &[u8]) -> Arc<Distances> {
 }
 
 /// The boards of `every` in `tier` (the quick tier: a sample, the goal and the farthest from
-/// it), each with its distance to the 3×3 `goal` (`None`: out of reach), looked up once.
-pub fn with_distances(tier: Tier, every: &[Vec<u8>], goal: &[u8]) -> Vec<(Vec<u8>, Option<u32>)> {
-    let truth = from_goal(goal);
-    let distance = |b: &Vec<u8>| truth.get(&Board::from_cells(b).unwrap());
+/// it), each with its `distance` to the goal (`None`: out of reach), looked up once.
+pub fn with_distances(
+    tier: Tier,
+    every: &[Vec<u8>],
+    distance: impl Fn(&[u8]) -> Option<u32>,
+) -> Vec<(Vec<u8>, Option<u32>)> {
     let paired: Vec<(Vec<u8>, Option<u32>)> =
         every.iter().map(|b| (b.clone(), distance(b))).collect();
     let far = paired.iter().filter_map(|b| b.1).max();
@@ -276,11 +275,18 @@ pub fn every_3x3_board(
     let scratch = Scratch::new(&format!("goals-{bin}"));
     let every: Vec<Vec<u8>> = all(9).into_iter().step_by(step).collect();
     for (_, goal) in goals3().into_iter().enumerate().filter(|&(g, _)| g != own) {
-        let boards = with_distances(tier, &every, &goal);
+        let truth = from_goal(&goal);
+        let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap());
+        let boards = with_distances(tier, &every, distance);
         let inputs: Vec<String> = boards.iter().map(|b| format(&b.0)).collect();
-        let answer = |d: Option<u32>| d.map_or("-1".to_string(), |d| d.to_string());
-        let want: Vec<String> = boards.iter().map(|b| answer(b.1)).collect();
-        holds(&scratch, (bin, call), name, &goal, &inputs, &want);
+        holds(
+            &scratch,
+            (bin, call),
+            name,
+            &goal,
+            &inputs,
+            &counts(&boards),
+        );
     }
 }
 
@@ -304,12 +310,15 @@ pub fn every_rect_board(
     goals.dedup();
     for goal in goals {
         let truth = distances_from(rect, &goal);
-        let distance = |b: &[u8]| truth.get(&pack(b)).copied();
-        let far = truth.values().copied().max();
-        let extreme = |b: &Vec<u8>| matches!(distance(b), Some(0)) || distance(b) == far;
-        let boards = tier.sample(all(n), 1_000, extreme);
-        let inputs: Vec<String> = boards.iter().map(format).collect();
-        let want = expected(distance, &boards, "-1");
-        holds(&scratch, (bin, Call::Solve), "GOAL", &goal, &inputs, &want);
+        let boards = with_distances(tier, &all(n), |b| truth.get(&pack(b)).map(|&d| d.into()));
+        let inputs: Vec<String> = boards.iter().map(|b| format(&b.0)).collect();
+        holds(
+            &scratch,
+            (bin, Call::Solve),
+            "GOAL",
+            &goal,
+            &inputs,
+            &counts(&boards),
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! The suite's two tiers. `cargo test --release` is the quick one: every case, every bad
 //! input, the process contract, a seeded round of fuzzing, the tools, the file, card and copy
 //! rules, every mutation test, and each exhaustive sweep on a seeded sample of its space that
-//! always holds the space's extremes (its farthest boards, the goal, unreachable ones).
+//! always holds the space's extremes (its farthest boards and the goal).
 //! `cargo test --release -- --ignored` is the proofs: every sweep whole, and the fuzzing at
 //! its full count. A sweep is one function of a [`Tier`]; [`tiers!`] declares its two tests,
 //! `NAME::quick` and `NAME::proofs` (ignored by default).
