@@ -184,6 +184,24 @@ fn textbook(problem: &dyn Problem, input: &str, answer: &str, one: bool) -> Opti
     }))
 }
 
+/// The peak memory of `bin` on `input` in MiB, measured by the `peak` tool beside it (a
+/// small process: a child's peak starts at its parent's size); empty where not measured.
+fn peak_mib(bin: &str, input: &str) -> String {
+    let mut child = Command::new(built("peak"))
+        .arg(built(bin))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the peak tool runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let out = child.wait_with_output().expect("the peak tool ends");
+    let report = String::from_utf8_lossy(&out.stdout);
+    eight_puzzle::memory::from_report(&report).map_or(String::new(), |p| format!("{:.1}", p.mib()))
+}
+
 /// One row of the table: a case of `bin` in-process, as a process beside the empty main
 /// (and the reference, if there is one), and beside the textbook.
 fn row(out: &mut String, bin: &str, (name, input): &(String, String), empty: &Path, runs: Runs) {
@@ -214,9 +232,83 @@ fn row(out: &mut String, bin: &str, (name, input): &(String, String), empty: &Pa
         None => write!(out, " |"),
     };
     let _ = match times.get(2) {
-        Some(&t) => writeln!(out, " {} ms, {:.0}x |", ms(t), x(t)),
-        None => writeln!(out, " |"),
+        Some(&t) => write!(out, " {} ms, {:.0}x |", ms(t), x(t)),
+        None => write!(out, " |"),
     };
+    let _ = writeln!(out, " {} |", peak_mib(bin, input));
+}
+
+/// The third table: `gen` mode 1 at every k each problem serves, seeds 1 and 2, as a
+/// process: the slowest (fuzzing finding 4; `gen --help` promises about 2 s).
+fn gen_mode_1(only: &str) -> String {
+    let mut out = String::from("\n## gen mode 1\n\n`gen --problem P [--size N] SEED K 1` at every k up to the largest P serves, seeds 1 and 2, one\nprocess each: the slowest.\n\n| problem | size | largest k | slowest process ms | at seed, k |\n|---|---|---:|---:|---|\n");
+    for problem in registry::PROBLEMS
+        .iter()
+        .filter(|p| p.name().contains(only))
+    {
+        let sizes: Vec<(String, u32)> = match problem.spec().sizes {
+            [] => vec![(String::new(), problem.spec().far_most)],
+            sizes => sizes
+                .iter()
+                .map(|(n, p)| (n.to_string(), p.spec().far_most))
+                .collect(),
+        };
+        for (size, most) in sizes {
+            let mut slowest = (Duration::ZERO, 0, 0);
+            for k in 0..=most {
+                for seed in [1, 2] {
+                    let mut gen = Command::new(built("gen"));
+                    gen.args(["--problem", problem.name()]);
+                    if !size.is_empty() {
+                        gen.args(["--size", &size]);
+                    }
+                    let start = Instant::now();
+                    let status = gen
+                        .args([seed.to_string(), k.to_string(), "1".into()])
+                        .stdout(Stdio::null())
+                        .status();
+                    assert!(
+                        status.is_ok_and(|s| s.success()),
+                        "gen {} {seed} {k} 1",
+                        problem.name()
+                    );
+                    slowest = slowest.max((start.elapsed(), seed, k));
+                }
+            }
+            let line = format!(
+                "| {} | {size} | {most} | {} | {}, {} |\n",
+                problem.name(),
+                ms(slowest.0),
+                slowest.1,
+                slowest.2
+            );
+            print!("{line}");
+            out += &line;
+        }
+    }
+    out
+}
+
+/// The second table: each bin on its problem's largest input (`Problem::largest`, up to the
+/// 4 MiB cap): its size, process time and peak memory.
+fn largest(only: &str, runs: Runs) -> String {
+    let mut out = String::from("\n## The largest inputs\n\nEach bin on its problem's largest input (`Problem::largest`: one case and blank space up to the\n4 MiB cap, or as many cases as fit), as a process.\n\n");
+    out += "| bin | input bytes | process ms | peak MiB |\n|---|---:|---:|---:|\n";
+    for (problem, bin) in registry::bins().filter(|(_, bin)| bin.name.contains(only)) {
+        let input = problem.largest(&mut eight_puzzle::mt19937::Mt19937::new(4));
+        let exe = built(bin.name);
+        let time = interleaved(runs.processes.min(5), &[(exe.as_path(), input.as_str())])[0];
+        let line = format!(
+            "| {} | {} | {} | {} |\n",
+            bin.name,
+            input.len(),
+            ms(time),
+            peak_mib(bin.name, &input)
+        );
+        print!("{line}");
+        out += &line;
+    }
+    out
 }
 
 /// The bench over every bin whose name holds `only`; the markdown it prints.
@@ -228,8 +320,8 @@ fn bench(only: &str, runs: Runs) -> String {
         ms(floor),
         4 * runs.processes
     );
-    out += "| bin | case | in-process ms | process ms | × empty main | textbook in-process, × our process | seed's C++ process, × ours |\n";
-    out += "|---|---|---:|---:|---:|---:|---:|\n";
+    out += "| bin | case | in-process ms | process ms | × empty main | textbook in-process, × our process | seed's C++ process, × ours | peak MiB |\n";
+    out += "|---|---|---:|---:|---:|---:|---:|---:|\n";
     for (_, bin) in registry::bins().filter(|(_, bin)| bin.name.contains(only)) {
         for case in cases(bin.name) {
             let mut line = String::new();
@@ -255,7 +347,7 @@ fn main() {
             processes: 21,
         },
     };
-    let table = bench(&only, runs);
+    let table = bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only);
     if quick || !only.is_empty() {
         return;
     }
@@ -268,7 +360,8 @@ fn main() {
          built with the same flags (× empty main: how many times its time). Textbook: the\n\
          plain solution in the kit (`Problem::textbook`), in-process, as many times our whole\n\
          process. Seed's C++: with `REFERENCE_DIR` set, the seed's program of the bin's name,\n\
-         interleaved with ours. Machines are noisy: read medians and ratios.\n\n{table}",
+         interleaved with ours. Peak: the most resident memory of our process, as a judge's\n\
+         memory limit counts it (the `peak` tool). Machines are noisy: read medians and ratios.\n\n{table}",
         today()
     );
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/benchmarks.md");

@@ -141,6 +141,12 @@ pub trait Problem: Sync {
     /// What `count` prints, with any disagreement with a published figure.
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String>;
 
+    /// The largest input every bin of the problem must take, up to the 4 MiB cap, for the
+    /// bench's peak memory: one case and blank space, or as many cases as fit.
+    fn largest(&self, rng: &mut Mt19937) -> String {
+        crate::sampling::padded_to_cap(self.walk(rng, 20))
+    }
+
     /// The output of the textbook solution the bench races the bins against, where the
     /// problem has one (written in the kit, plainly, as a contestant would first write it).
     fn textbook(&self, _input: &str) -> Option<String> {

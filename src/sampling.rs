@@ -24,6 +24,49 @@ use crate::text::clip;
 /// no far list reaches past the largest distance (31 for the 3×3 boards).
 pub const MAX_K: u32 = 1_000_000;
 
+/// The input cap of every judge bin (4 MiB): the largest input each must take.
+pub const INPUT_CAP: usize = 1 << 22;
+
+/// `text`, then blank lines of spaces up to the cap: the largest input of a bin that reads
+/// one case as words.
+pub fn padded_to_cap(mut text: String) -> String {
+    while text.len() < INPUT_CAP {
+        let n = (INPUT_CAP - text.len()).min(81);
+        text.push_str(&" ".repeat(n - 1));
+        text.push('\n');
+    }
+    text
+}
+
+/// Cases drawn by `case` (each its own text) until the next would pass the cap; `counted`
+/// puts their number first, on a line of its own, and `end` closes them.
+pub fn cases_to_cap(counted: bool, end: &str, mut case: impl FnMut() -> String) -> String {
+    let (mut body, mut count) = (String::new(), 0usize);
+    loop {
+        let next = case();
+        // The count's line: at most 8 digits and a line break.
+        if body.len() + next.len() + end.len() + 9 > INPUT_CAP {
+            break;
+        }
+        body += &next;
+        count += 1;
+    }
+    let head = if counted {
+        format!("{count}\n")
+    } else {
+        String::new()
+    };
+    head + &body + end
+}
+
+/// The text after the first line: one case of an input that counts its cases.
+pub fn after_count(input: &str) -> String {
+    input
+        .split_once('\n')
+        .map_or("", |(_, rest)| rest)
+        .to_string()
+}
+
 /// How a case is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

@@ -23,7 +23,7 @@ mode: 0 walks k random moves back from the goal (the default), 1 draws from the 
 at least k moves out (or A..=B moves, given k as a range A..=B), 2 draws any arrangement.
 N is the board's side, for problems with sizes. Mode 1 lists every case in range where
 the space is small enough, and otherwise draws cases and solves them (within about 2 s for
-any seed; the 15-puzzle's first call builds its pattern databases, about 5 s): it serves
+any seed: the slowest k of each problem, measured, is in docs/benchmarks.md): it serves
 k up to the largest below and refuses a larger k at once.",
     flags: &[Flag::value("--problem"), Flag::value("--size")],
     error_exit: 2,

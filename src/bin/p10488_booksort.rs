@@ -15,8 +15,9 @@ use std::io::{self, Read, Write};
 /// The most moves searched: a case needing more prints `MOST_SHOWN + 1 or more`.
 const MOST_SHOWN: u32 = 4;
 
-/// Reads T and the cases: each the books 1-n, n at most 15.
-pub fn parse(input: &str) -> Result<Vec<Vec<u8>>, String> {
+/// Reads T and the cases: each the books 1-n, n at most 15, kept end to end as n and then
+/// the books (a million one-book cases are two bytes each, not an allocation each).
+pub fn parse(input: &str) -> Result<Vec<u8>, String> {
     let mut words = words(input)?;
     let mut number = |what: &str| -> Result<usize, String> {
         let word = words
@@ -32,15 +33,15 @@ pub fn parse(input: &str) -> Result<Vec<Vec<u8>>, String> {
         if !(1..=15).contains(&n) {
             return Err(format!("case {case}: n = {n}, but 1 <= n <= 15"));
         }
-        let mut books = Vec::with_capacity(n);
+        cases.push(n as u8);
+        let first = cases.len();
         for _ in 0..n {
             let book = number("a book")?;
-            if !(1..=n).contains(&book) || books.contains(&(book as u8)) {
+            if !(1..=n).contains(&book) || cases[first..].contains(&(book as u8)) {
                 return Err(format!("case {case}: the books must be 1-{n}, each once"));
             }
-            books.push(book as u8);
+            cases.push(book as u8);
         }
-        cases.push(books);
     }
     if words.next().is_some() {
         return Err(format!("more than the T = {t} cases"));
@@ -97,9 +98,12 @@ fn fewest(books: &[u8]) -> Option<u32> {
 
 /// The whole program: input text to output text.
 pub fn solve(input: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for books in parse(input)? {
-        match fewest(&books) {
+    let (mut out, cases) = (String::new(), parse(input)?);
+    let mut rest = &cases[..];
+    while let Some((&n, after)) = rest.split_first() {
+        let (books, after) = after.split_at(usize::from(n));
+        rest = after;
+        match fewest(books) {
             Some(moves) => out.push_str(&format!("{moves}\n")),
             None => out.push_str(&format!("{} or more\n", MOST_SHOWN + 1)),
         }

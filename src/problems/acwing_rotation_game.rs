@@ -329,6 +329,12 @@ impl Problem for Rotation {
         to_input(&[(0..k).fold(goal, |b, _| apply(&b, draw(rng, 8)))])
     }
 
+    /// Cases of 20 random moves, as many as fit, then the lone 0.
+    fn largest(&self, rng: &mut Mt19937) -> String {
+        let case = || self.walk(rng, 20).trim_end_matches("0\n").to_string();
+        crate::sampling::cases_to_cap(false, "0\n", case)
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         to_input(&[random_board(rng)])
     }

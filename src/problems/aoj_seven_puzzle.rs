@@ -112,6 +112,11 @@ impl Problem for AojSeven {
         format(&rect::walk::<Seven>(rng, k))
     }
 
+    /// Puzzles of 20 random moves, as many as fit.
+    fn largest(&self, rng: &mut Mt19937) -> String {
+        crate::sampling::cases_to_cap(false, "", || self.walk(rng, 20))
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         format(&rect::uniform::<Seven>(rng))
     }

@@ -267,6 +267,11 @@ impl Problem for P10488 {
         })
     }
 
+    /// One-book shelves, as many as fit: the most cases, so the most output.
+    fn largest(&self, _: &mut Mt19937) -> String {
+        crate::sampling::cases_to_cap(true, "", || "1\n1\n".to_string())
+    }
+
     /// One shelf of 1-15 books (drawn) in a random order.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let n = 1 + draw(rng, MAX_N);

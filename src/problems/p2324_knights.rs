@@ -363,6 +363,12 @@ impl Problem for P2324 {
         input_of(&board)
     }
 
+    /// Boards of 20 random moves, as many as fit.
+    fn largest(&self, rng: &mut Mt19937) -> String {
+        let case = || crate::sampling::after_count(&self.walk(rng, 20));
+        crate::sampling::cases_to_cap(true, "", case)
+    }
+
     /// A uniformly random board: almost always more than 15 moves out.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let mut cells = GOAL.0;

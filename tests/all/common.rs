@@ -178,3 +178,15 @@ pub fn tables() -> &'static eight_puzzle::tables::Tables {
     static TABLES: std::sync::OnceLock<eight_puzzle::tables::Tables> = std::sync::OnceLock::new();
     TABLES.get_or_init(eight_puzzle::tables::Tables::new)
 }
+
+/// The exit code and peak memory of the package's binary `bin` on `input`, measured by the
+/// `peak` tool (a small process, so that the test binary's own size does not count); `None`
+/// where the platform reports no peak.
+pub fn peak(bin: &str, input: &[u8]) -> Option<eight_puzzle::memory::Peak> {
+    let exe = assert_cmd::cargo::cargo_bin(bin);
+    let ran = run("peak", &[exe.to_str().expect("a UTF-8 path")], input);
+    match ran.code {
+        Some(0) => Some(eight_puzzle::memory::from_report(&ran.out()).expect("peak's report")),
+        _ => None,
+    }
+}

@@ -12,7 +12,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const TOOLS: [&str; 4] = ["gen", "check", "count", "duipai"];
+const TOOLS: [&str; 5] = ["gen", "check", "count", "duipai", "peak"];
 
 /// Asserts the error contract: one `error:` line naming `needle`, exit `code`, no stdout.
 fn assert_error(what: &str, ran: &common::Ran, code: i32, needle: &str) {
@@ -489,4 +489,35 @@ fn duipai_and_check_judge_the_same_bytes_alike() {
             ran.out()
         );
     }
+}
+
+/// The judges' common limit: every bin's peak on its largest input stays under it.
+const MEMORY_LIMIT_KIB: u64 = 64 << 10;
+
+/// Every judge bin on its problem's largest input (`Problem::largest`: up to the 4 MiB cap)
+/// exits 0 within 64 MiB, measured by the `peak` tool (fuzzing finding 5).
+#[test]
+fn every_bin_on_its_largest_input_within_64_mib() {
+    let mut failures = Vec::new();
+    for (problem, bin) in eight_puzzle::registry::bins() {
+        let input = problem.largest(&mut eight_puzzle::mt19937::Mt19937::new(4));
+        let Some(peak) = common::peak(bin.name, input.as_bytes()) else {
+            return;
+        };
+        println!(
+            "{}: {} bytes, {}",
+            bin.name,
+            input.len(),
+            eight_puzzle::memory::report(peak).trim_end()
+        );
+        if peak.code != 0 || peak.kib >= MEMORY_LIMIT_KIB {
+            failures.push(format!(
+                "{}: exit {}, {:.1} MiB",
+                bin.name,
+                peak.code,
+                peak.mib()
+            ));
+        }
+    }
+    common::assert_none_failed(&failures);
 }

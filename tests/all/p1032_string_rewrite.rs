@@ -118,7 +118,8 @@ fn hostile_rule_sets() {
 tiers!(other_limits);
 
 /// The bin with its limits changed: `REWRITES_SHOWN = 3` on 300 seeded cases (the quick
-/// tier: 100) against the kit at 3, and `MAX_STRINGS = 1000` refusing a case that needs more.
+/// tier: 100) against the kit at 3, and `MAX_BYTES = 20000` and `MAX_WORK = 5000` refusing a
+/// case that needs more.
 fn other_limits(tier: Tier) {
     let scratch = Scratch::new("goals-p1032");
     let cases = &seeded_cases(tier)[..tier.pick(100, 300)];
@@ -129,11 +130,16 @@ fn other_limits(tier: Tier) {
         .collect();
     let exe = goals::build(&scratch, "p1032_string_rewrite", &[("REWRITES_SHOWN", "3".into())], Call::Solve).unwrap();
     goals::compare("REWRITES_SHOWN = 3", &inputs, &goals::answers(&exe, &inputs), &want);
-    let exe = goals::build(&scratch, "p1032_string_rewrite", &[("MAX_STRINGS", "1000".into())], Call::Solve).unwrap();
     // Both sides grow: a -> ab, a -> ba from A; b -> ab, b -> ba (ab -> b turned round) from B.
     let input = "aaaa bbbbbbbbbbbbbbbbbbbb|a ab|a ba|ab b|ba b\n".to_string();
-    let got = goals::answers(&exe, &[input]);
-    assert!(got[0].starts_with("error: the rules make more than 1000 strings"), "{got:?}");
+    for (limit, value, refusal) in [
+        ("MAX_BYTES", "20000", "error: the rules make more than 20000 bytes"),
+        ("MAX_WORK", "5000", "error: the rules need more than 5000 letters"),
+    ] {
+        let exe = goals::build(&scratch, "p1032_string_rewrite", &[(limit, value.into())], Call::Solve).unwrap();
+        let got = goals::answers(&exe, std::slice::from_ref(&input));
+        assert!(got[0].starts_with(refusal), "{limit} = {value}: {got:?}");
+    }
 }
 
 #[test]
@@ -143,4 +149,44 @@ fn string_rewrite_through_the_tools() {
     assert_eq!(bin::solve(&case).unwrap(), "10\n");
     let (code, out, _) = tool("count", &["--problem", "p1032_string_rewrite"]);
     assert!(code == 0 && out.contains("nothing to count"), "{out}");
+}
+
+/// The largest and most hostile inputs (fuzzing finding 1), each with its outcome: the
+/// statement's worst (6 one-letter rules over three letters, 20 letters, 1,167,138 strings
+/// kept to prove `NO ANSWER!`), long strings whose every rewrite is new, 4 MiB of rules.
+fn largest_inputs(tier: Tier) -> Vec<(&'static str, String, Option<&'static str>)> {
+    let cycle = "a b\na c\nb a\nb c\nc a\nc b\n";
+    let mut rows = vec![
+        ("statement's worst", format!("abcabcabcabcabcabcab bcabcabcabcaaaaaaaaa\n{cycle}"), Some("NO ANSWER!\n")),
+        ("a x 10,000 by a -> c", format!("{} b\na c\n", "a".repeat(10_000)), None),
+        ("4 MiB of one rule", format!("ab ba\n{}", "a b\n".repeat((1 << 20) - 2).trim_end()), Some("NO ANSWER!\n")),
+    ];
+    if tier == Tier::Proofs {
+        let many: String = (0..380_000).map(|i: u32| format!("{} {:05x}\n", ["a", "b", "c"][i as usize % 3], i)).collect();
+        rows.push(("statement's worst, turned", format!("aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb\n{cycle}"), Some("NO ANSWER!\n")));
+        rows.push(("a x 2,000,000 by aa -> a", format!("{} b\naa a\n", "a".repeat(2_000_000)), None));
+        rows.push(("380,000 rules", format!("abcabcabcabc bcabcabcaaaa\n{many}"), None));
+    }
+    rows
+}
+
+tiers!(the_largest_inputs_within_64_mib);
+
+/// Each of the largest inputs answered as listed or refused with exit 1, within 64 MiB
+/// (the quick tier: the first three).
+fn the_largest_inputs_within_64_mib(tier: Tier) {
+    let mut failures = Vec::new();
+    for (name, input, want) in largest_inputs(tier) {
+        assert!(input.len() <= 1 << 22, "{name}: {} bytes", input.len());
+        let Some(peak) = common::peak("p1032_string_rewrite", input.as_bytes()) else { return };
+        let got = bin::solve(&input);
+        let ok = match want {
+            Some(out) => peak.code == 0 && got.as_deref() == Ok(out),
+            None => peak.code == 1 && got.is_err(),
+        };
+        if !ok || peak.kib >= 64 << 10 {
+            failures.push(format!("{name}: exit {}, {:.1} MiB, {got:?}", peak.code, peak.mib()));
+        }
+    }
+    common::assert_none_failed(&failures);
 }

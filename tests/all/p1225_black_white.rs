@@ -151,6 +151,11 @@ fn the_black_white_game_through_the_tools() {
     assert_eq!(code, 2);
     let (code, out, _) = tool("count", &["--problem", "p1225_black_white", "csv"]);
     assert!(code == 0 && out.starts_with("moves,boards\n0,1\n"), "{out}");
+    // Fuzzing finding 4: the slowest seed found at k = 20 (3.5 s once, about 1.4 s now).
+    let started = std::time::Instant::now();
+    let (code, _, err) = tool("gen", &["--problem", "p1225_black_white", "50064", "20", "1"]);
+    let seconds = started.elapsed().as_secs_f64();
+    assert!(code == 0 && seconds < crate::tools::GEN_BUDGET, "{seconds:.1} s: {err}");
 }
 
 /// Fuzzing finding 2: a swap of four digits off the board is a wrong answer, as testlib has
