@@ -36,6 +36,7 @@ macro_rules! each_problem {
             p2534_pancakes: p2534_pancakes;
             p10488_booksort: p10488_booksort;
             p1032_string_rewrite: p1032_string_rewrite;
+            boj1525_puzzle: boj1525_puzzle;
         }
     };
 }
