@@ -10,6 +10,7 @@ pub mod distances;
 pub mod facts;
 pub mod fxhash;
 pub mod grid;
+pub mod marbles;
 pub mod memory;
 pub mod mt19937;
 pub mod pdb;

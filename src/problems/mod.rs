@@ -37,6 +37,8 @@ macro_rules! each_problem {
             p10488_booksort: p10488_booksort;
             p1032_string_rewrite: p1032_string_rewrite;
             boj1525_puzzle: boj1525_puzzle;
+            boj13460_marbles: boj13460_marbles;
+            boj15644_marbles_path: boj15644_marbles_path;
         }
     };
 }

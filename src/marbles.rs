@@ -1,0 +1,253 @@
+//! Baekjoon's marble escapes (구슬 탈출 2 and 3, problems 13460 and 15644): the board, a tilt
+//! simulated a cell at a time (written apart from the bins, which roll each marble whole and
+//! then settle a collision), the breadth-first search over (red, blue), the judge of a
+//! string of tilts, and the boards `gen` draws.
+
+use crate::mt19937::Mt19937;
+use crate::sampling::draw;
+use crate::text::{clip, words};
+use std::collections::{HashMap, VecDeque};
+
+/// A cell: (row, column).
+pub type Pos = (usize, usize);
+
+/// A board and where the two marbles stand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Marbles {
+    /// The rows, `#`, `.` and `O` (the marbles' cells are `.`).
+    pub rows: Vec<Vec<u8>>,
+    pub red: Pos,
+    pub blue: Pos,
+}
+
+/// The tilts: letter and (row, column) step.
+pub const TILTS: [(u8, (isize, isize)); 4] = [
+    (b'L', (0, -1)),
+    (b'R', (0, 1)),
+    (b'U', (-1, 0)),
+    (b'D', (1, 0)),
+];
+
+/// Reads `N M` and the rows, as the bins do: 3-10 a side, one each of O, R and B, the edge
+/// all walls.
+pub fn parse(text: &str) -> Result<Marbles, String> {
+    let w: Vec<&str> = words(text)?.collect();
+    let side = |i: usize| -> Result<usize, String> {
+        let word = w.get(i).ok_or("the input ends before N and M")?;
+        word.parse()
+            .ok()
+            .filter(|n| (3..=10).contains(n))
+            .ok_or(format!("'{}' is not a side 3-10", clip(word)))
+    };
+    let (n, m) = (side(0)?, side(1)?);
+    if w.len() != 2 + n {
+        return Err(format!(
+            "expected {n} rows, got {}",
+            w.len().saturating_sub(2)
+        ));
+    }
+    let mut rows: Vec<Vec<u8>> = w[2..].iter().map(|r| r.as_bytes().to_vec()).collect();
+    let mut found = HashMap::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != m {
+            return Err(format!("row {} is not {m} cells", r + 1));
+        }
+        for (c, &cell) in row.iter().enumerate() {
+            let edge = r == 0 || c == 0 || r == n - 1 || c == m - 1;
+            match cell {
+                b'#' => {}
+                b'.' | b'O' | b'R' | b'B' if !edge => {
+                    found.entry(cell).or_insert_with(Vec::new).push((r, c))
+                }
+                _ => return Err(format!("cell {}, {}: '{}'", r + 1, c + 1, cell as char)),
+            }
+        }
+    }
+    let one = |c: u8| match found.get(&c).map(Vec::as_slice) {
+        Some(&[p]) => Ok(p),
+        _ => Err(format!("not exactly one {}", c as char)),
+    };
+    let (red, blue) = (one(b'R')?, one(b'B')?);
+    one(b'O')?;
+    rows[red.0][red.1] = b'.';
+    rows[blue.0][blue.1] = b'.';
+    Ok(Marbles { rows, red, blue })
+}
+
+/// The input text of a board and its marbles.
+pub fn to_input(m: &Marbles) -> String {
+    let mut text = format!("{} {}\n", m.rows.len(), m.rows[0].len());
+    for (r, row) in m.rows.iter().enumerate() {
+        for (c, &cell) in row.iter().enumerate() {
+            let mark = match (r, c) {
+                p if p == m.red => b'R',
+                p if p == m.blue => b'B',
+                _ => cell,
+            };
+            text.push(mark as char);
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// One tilt, a cell at a time: each round the marble ahead in the tilt's direction moves
+/// first, one cell, unless a wall or the other marble (still on the board) is there; a
+/// marble that enters the hole leaves the board (`None`). Rounds go on until neither moves.
+pub fn tilt(
+    m: &Marbles,
+    mut red: Option<Pos>,
+    mut blue: Option<Pos>,
+    (dr, dc): (isize, isize),
+) -> (Option<Pos>, Option<Pos>) {
+    let ahead = |p: Option<Pos>| p.map_or(0, |(r, c)| r as isize * dr + c as isize * dc);
+    loop {
+        let mut moved = false;
+        let red_first = ahead(red) >= ahead(blue);
+        for turn in 0..2 {
+            let (me, other) = match (turn == 0) == red_first {
+                true => (&mut red, blue),
+                false => (&mut blue, red),
+            };
+            let Some((r, c)) = *me else { continue };
+            let next = ((r as isize + dr) as usize, (c as isize + dc) as usize);
+            if m.rows[next.0][next.1] == b'#' || other == Some(next) {
+                continue;
+            }
+            moved = true;
+            *me = (m.rows[next.0][next.1] != b'O').then_some(next);
+        }
+        if !moved {
+            return (red, blue);
+        }
+    }
+}
+
+/// A fewest string of tilts (at most `most`) that drops red alone, by breadth-first search
+/// over (red, blue) in a hash map; `None` if there is none within `most`.
+pub fn fewest(m: &Marbles, most: u32) -> Option<Vec<u8>> {
+    let mut from: HashMap<(Pos, Pos), (Pos, Pos, u8)> = HashMap::new();
+    let start = (m.red, m.blue);
+    let mut queue = VecDeque::from([(start, 0u32)]);
+    from.insert(start, (start.0, start.1, 0));
+    while let Some(((red, blue), d)) = queue.pop_front() {
+        if d == most {
+            continue;
+        }
+        for &(letter, step) in &TILTS {
+            match tilt(m, Some(red), Some(blue), step) {
+                (_, None) => {}
+                (None, Some(_)) => {
+                    let mut path = vec![letter];
+                    let mut at = (red, blue);
+                    while at != start {
+                        let (r, b, l) = from[&at];
+                        path.push(l);
+                        at = (r, b);
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                (Some(r), Some(b)) => {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = from.entry((r, b)) {
+                        slot.insert((red, blue, letter));
+                        queue.push_back(((r, b), d + 1));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether `path` (letters L, R, U, D) drops red alone exactly at its last tilt, blue never.
+pub fn drops_red_at_the_end(m: &Marbles, path: &[u8]) -> Result<(), String> {
+    let (mut red, mut blue) = (Some(m.red), Some(m.blue));
+    for (i, letter) in path.iter().enumerate() {
+        let step = TILTS
+            .iter()
+            .find(|t| t.0 == *letter)
+            .ok_or(format!("'{}' is not L, R, U or D", *letter as char))?
+            .1;
+        (red, blue) = tilt(m, red, blue, step);
+        match (red, blue, i + 1 == path.len()) {
+            (_, None, _) => return Err(format!("tilt {} drops blue", i + 1)),
+            (None, _, false) => {
+                return Err(format!("red drops at tilt {}, before the last", i + 1))
+            }
+            (Some(_), _, true) => {
+                return Err("red is still on the board after the last tilt".into())
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// A random board N × M (3-10 each, drawn), walls inside with probability `walls` in 8,
+/// and the hole and the two marbles on distinct free cells.
+pub fn random_board(rng: &mut Mt19937, walls: usize) -> Marbles {
+    loop {
+        let (n, m) = (3 + draw(rng, 8), 3 + draw(rng, 8));
+        let mut rows = vec![vec![b'#'; m]; n];
+        let mut free = Vec::new();
+        for (r, row) in rows.iter_mut().enumerate().take(n - 1).skip(1) {
+            for (c, cell) in row.iter_mut().enumerate().take(m - 1).skip(1) {
+                if draw(rng, 8) >= walls {
+                    *cell = b'.';
+                    free.push((r, c));
+                }
+            }
+        }
+        if free.len() < 3 {
+            continue;
+        }
+        let mut pick = || free.swap_remove(draw(rng, free.len()));
+        let (hole, red, blue) = (pick(), pick(), pick());
+        rows[hole.0][hole.1] = b'O';
+        return Marbles { rows, red, blue };
+    }
+}
+
+/// Every placement of the two marbles on `m`'s board: each ordered pair of distinct free
+/// cells (not the hole).
+pub fn every_position(m: &Marbles) -> Vec<Marbles> {
+    let free: Vec<Pos> = (0..m.rows.len())
+        .flat_map(|r| (0..m.rows[0].len()).map(move |c| (r, c)))
+        .filter(|&(r, c)| m.rows[r][c] == b'.')
+        .collect();
+    let mut every = Vec::new();
+    for &red in &free {
+        for &blue in free.iter().filter(|&&b| b != red) {
+            every.push(Marbles {
+                rows: m.rows.clone(),
+                red,
+                blue,
+            });
+        }
+    }
+    every
+}
+
+/// Mode 0: a random board whose marbles took `k` random tilts (those that would drop one are
+/// skipped) from where they were drawn.
+pub fn walk(rng: &mut Mt19937, k: u32) -> Marbles {
+    let mut m = random_board(rng, 2);
+    for _ in 0..k {
+        let step = TILTS[draw(rng, 4)].1;
+        if let (Some(red), Some(blue)) = tilt(&m, Some(m.red), Some(m.blue), step) {
+            (m.red, m.blue) = (red, blue);
+        }
+    }
+    m
+}
+
+/// Mode 1: a random board (walls drawn with every density) whose fewest tilts lie in `lo..=hi`
+/// (`hi` at most `most`), in at most 20,000 draws.
+pub fn far(rng: &mut Mt19937, (lo, hi): (u32, u32)) -> Option<Marbles> {
+    (0..20_000).find_map(|i| {
+        let m = random_board(rng, 1 + i % 4);
+        let d = fewest(&m, hi)?.len() as u32;
+        (d >= lo).then_some(m)
+    })
+}

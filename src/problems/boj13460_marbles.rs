@@ -1,0 +1,122 @@
+//! Baekjoon 13460 구슬 탈출 2: a board of `. # O R B` in, the fewest tilts (at most 10) that
+//! drop the red marble alone into the hole out, or `-1`. One answer per board, so the judge
+//! compares integers. Judge bin: `boj13460_marbles`.
+//!
+//! The model, the oracle (a tilt a cell at a time, a search over a hash map) and the boards
+//! are [`crate::marbles`]'s, shared with 15644, which prints the tilts too.
+//!
+//! ```
+//! use eight_puzzle::problems::boj13460_marbles::Boj13460;
+//! use eight_puzzle::problem::Problem;
+//! use eight_puzzle::tables::Tables;
+//!
+//! let board = "5 5\n#####\n#..B#\n#.#.#\n#RO.#\n#####\n";
+//! assert!(Boj13460.check(&Tables::new(), board, "1\n", None).is_accepted());
+//! ```
+
+use crate::check::{check_with, exact_integer, Verdict};
+use crate::marbles::{self, fewest, parse, to_input};
+use crate::mt19937::Mt19937;
+use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::sampling::{none_that_far, Reach};
+use crate::tables::Tables;
+
+/// The most tilts the statement counts.
+pub const MOST: u32 = 10;
+
+/// The problem, for the registry.
+pub struct Boj13460;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: Boj13460 = Boj13460;
+
+/// Inputs every bin of the marble problems must refuse.
+pub const BAD: &[&str] = &[
+    "",
+    "3 3\n###\n#R#\n###\n",
+    "2 3\n###\n###\n",
+    "3 5\n#####\n#RBO#\n####\n",
+    "3 5\n#####\n#RBO.\n#####\n",
+    "3 6\n######\n#RBOO#\n######\n",
+    "3 6\n######\n#RBOx#\n######\n",
+    "3 5\n#####\n#RBO#\n#####\n#####\n",
+];
+
+/// What the tools, the tests and the bench read of the problem.
+static SPEC: Spec = Spec {
+    bins: &[Bin::one("boj13460_marbles")],
+    far_most: MOST,
+    uniform_in_range: true,
+    bad: BAD,
+    sizes: &[],
+};
+
+/// The fewest tilts within [`MOST`], or `-1`.
+pub fn answer(input: &str) -> Result<i64, String> {
+    let m = parse(input)?;
+    Ok(fewest(&m, MOST).map_or(-1, |path| path.len() as i64))
+}
+
+/// Mode 1 for both marble problems: a board whose fewest tilts lie in `reach`.
+pub fn far_case(rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+    if reach.lo > MOST {
+        return Err(none_that_far(reach, MOST));
+    }
+    let hi = reach.hi.unwrap_or(MOST).min(MOST);
+    marbles::far(rng, (reach.lo, hi))
+        .map(|m| to_input(&m))
+        .ok_or(format!("no board {}..={hi} tilts out in 20,000 draws", reach.lo))
+}
+
+impl Problem for Boj13460 {
+    fn spec(&self) -> &'static Spec {
+        &SPEC
+    }
+
+    fn parses(&self, input: &str) -> Option<bool> {
+        Some(parse(input).is_ok())
+    }
+
+    fn check(&self, _: &Tables, input: &str, output: &str, answer_file: Option<&str>) -> Verdict {
+        check_with(answer(input), output, answer_file, exact_integer)
+    }
+
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        to_input(&marbles::walk(rng, k))
+    }
+
+    fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        far_case(rng, reach)
+    }
+
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        to_input(&marbles::random_board(rng, 2))
+    }
+
+    fn count(&self, _: &Tables, ask: Ask) -> Result<Counted, String> {
+        ask.facts(self.name())?;
+        Ok(Counted::from(
+            "Baekjoon 13460: each board is its own space of (red, blue) placements; nothing to count\n".to_string(),
+        ))
+    }
+
+    /// The kit's search is the textbook: a queue and a hash map of positions.
+    fn textbook(&self, input: &str) -> Option<String> {
+        answer(input).ok().map(|a| format!("{a}\n"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts() {
+        let t = Tables::new();
+        let board = "5 5\n#####\n#..B#\n#.#.#\n#RO.#\n#####\n";
+        assert!(Boj13460.check(&t, board, "1", None).is_accepted());
+        assert_eq!(Boj13460.check(&t, board, "2", None).exit_code(), 1);
+        assert_eq!(Boj13460.check(&t, board, "one", None).exit_code(), 2);
+        assert_eq!(Boj13460.check(&t, "3 3", "1", None).exit_code(), 3);
+    }
+}
