@@ -4,7 +4,7 @@
 //! string of tilts, and the boards `gen` draws.
 
 use crate::mt19937::Mt19937;
-use crate::sampling::draw;
+use crate::sampling::{draw, none_that_far, Reach};
 use crate::text::{clip, words};
 use std::collections::{HashMap, VecDeque};
 
@@ -250,4 +250,51 @@ pub fn far(rng: &mut Mt19937, (lo, hi): (u32, u32)) -> Option<Marbles> {
         let d = fewest(&m, hi)?.len() as u32;
         (d >= lo).then_some(m)
     })
+}
+
+/// The most tilts the statements count.
+pub const MOST: u32 = 10;
+
+/// Inputs every bin of the marble problems must refuse.
+pub const BAD: &[&str] = &[
+    "",
+    "3 3\n###\n#R#\n###\n",
+    "2 3\n###\n###\n",
+    "3 5\n#####\n#RBO#\n####\n",
+    "3 5\n#####\n#RBO.\n#####\n",
+    "3 6\n######\n#RBOO#\n######\n",
+    "3 6\n######\n#RBOx#\n######\n",
+    "3 5\n#####\n#RBO#\n#####\n#####\n",
+];
+
+/// Mode 1 for both marble problems: a board whose fewest tilts lie in `reach`.
+pub fn far_case(rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+    if reach.lo > MOST {
+        return Err(none_that_far(reach, MOST));
+    }
+    let hi = reach.hi.unwrap_or(MOST).min(MOST);
+    far(rng, (reach.lo, hi))
+        .map(|m| to_input(&m))
+        .ok_or(format!(
+            "no board {}..={hi} tilts out in 20,000 draws",
+            reach.lo
+        ))
+}
+
+/// Seeded boards for the tests: one of each shape from 3×3 to 10×10 (64), walls of every
+/// density, smallest first; every `step`-th of them and the largest.
+pub fn seeded_boards(step: usize) -> Vec<Marbles> {
+    let mut rng = Mt19937::new(13460);
+    let mut boards: Vec<Marbles> = (0..1_500).map(|i| random_board(&mut rng, i % 5)).collect();
+    boards.sort_by_key(|m| m.rows.len() * m.rows[0].len());
+    boards.dedup_by_key(|m| (m.rows.len(), m.rows[0].len()));
+    boards.retain(|m| !every_position(m).is_empty());
+    let last = boards.len() - 1;
+    let keep = |&(i, _): &(usize, &Marbles)| i % step == 0 || i == last;
+    boards
+        .iter()
+        .enumerate()
+        .filter(keep)
+        .map(|b| b.1.clone())
+        .collect()
 }

@@ -6,7 +6,7 @@
 //         the one behind a cell short of the other; at most 100 x 100 positions.
 // Cost:   10 layers of at most 10,000 positions; times and peaks: docs/benchmarks.md.
 // Adapt:  Baekjoon 15653 (no limit): MOST_TILTS = 10_000. 13459 (1 if possible within 10,
-//         else 0): ONE_OR_ZERO = true. The path (15644): boj15644_marbles_path.rs.
+//         else 0): ONE_OR_ZERO = true. The tilts themselves (15644): the path bin beside this.
 //         Proofs and where the format comes from: docs/bins/boj13460_marbles.md.
 
 use std::io::{self, Read, Write};

@@ -6,7 +6,7 @@
 //         that reached it; the tilts walked back from the last. A tilt that drops blue fails.
 // Cost:   10 layers of at most 10,000 positions; times and peaks: docs/benchmarks.md.
 // Adapt:  no limit (as Baekjoon 15653 for the count): MOST_TILTS = 10_000. The count alone
-//         (13460): boj13460_marbles.rs. Proofs: docs/bins/boj15644_marbles_path.md.
+//         (13460): the count bin beside this. Proofs: docs/bins/boj15644_marbles_path.md.
 
 use std::io::{self, Read, Write};
 

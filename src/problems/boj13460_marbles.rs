@@ -15,32 +15,17 @@
 //! ```
 
 use crate::check::{check_with, exact_integer, Verdict};
-use crate::marbles::{self, fewest, parse, to_input};
+use crate::marbles::{self, far_case, fewest, parse, to_input, BAD, MOST};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{none_that_far, Reach};
+use crate::sampling::Reach;
 use crate::tables::Tables;
-
-/// The most tilts the statement counts.
-pub const MOST: u32 = 10;
 
 /// The problem, for the registry.
 pub struct Boj13460;
 
 /// The problem, as the registry lists it.
 pub const PROBLEM: Boj13460 = Boj13460;
-
-/// Inputs every bin of the marble problems must refuse.
-pub const BAD: &[&str] = &[
-    "",
-    "3 3\n###\n#R#\n###\n",
-    "2 3\n###\n###\n",
-    "3 5\n#####\n#RBO#\n####\n",
-    "3 5\n#####\n#RBO.\n#####\n",
-    "3 6\n######\n#RBOO#\n######\n",
-    "3 6\n######\n#RBOx#\n######\n",
-    "3 5\n#####\n#RBO#\n#####\n#####\n",
-];
 
 /// What the tools, the tests and the bench read of the problem.
 static SPEC: Spec = Spec {
@@ -55,17 +40,6 @@ static SPEC: Spec = Spec {
 pub fn answer(input: &str) -> Result<i64, String> {
     let m = parse(input)?;
     Ok(fewest(&m, MOST).map_or(-1, |path| path.len() as i64))
-}
-
-/// Mode 1 for both marble problems: a board whose fewest tilts lie in `reach`.
-pub fn far_case(rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-    if reach.lo > MOST {
-        return Err(none_that_far(reach, MOST));
-    }
-    let hi = reach.hi.unwrap_or(MOST).min(MOST);
-    marbles::far(rng, (reach.lo, hi))
-        .map(|m| to_input(&m))
-        .ok_or(format!("no board {}..={hi} tilts out in 20,000 draws", reach.lo))
 }
 
 impl Problem for Boj13460 {

@@ -12,10 +12,9 @@
 //! ```
 
 use crate::check::{check_with, integer_word, Judged, Verdict};
-use crate::marbles::{self, drops_red_at_the_end, fewest, parse, to_input, Marbles};
+use crate::marbles::{self, drops_red_at_the_end, far_case, fewest, parse, to_input, Marbles, BAD, MOST};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::problems::boj13460_marbles::{far_case, BAD, MOST};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::text::clip;

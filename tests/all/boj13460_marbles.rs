@@ -7,28 +7,19 @@ use crate::common;
 use crate::goals::{self, Call};
 use crate::tier::Tier;
 use eight_puzzle::marbles::{self, every_position, fewest, to_input, Marbles};
-use eight_puzzle::mt19937::Mt19937;
 use std::time::Duration;
 
-/// Seeded boards: every shape from 3×3 to 10×10 once in the proofs, with walls of every
-/// density, smallest first; the quick tier every 9th shape and the largest.
-pub fn boards(tier: Tier) -> Vec<Marbles> {
-    let mut rng = Mt19937::new(13460);
-    let mut boards: Vec<Marbles> = (0..tier.pick(400, 1_500)).map(|i| marbles::random_board(&mut rng, i % 5)).collect();
-    boards.sort_by_key(|m| m.rows.len() * m.rows[0].len());
-    boards.dedup_by_key(|m| (m.rows.len(), m.rows[0].len()));
-    let positions = |m: &Marbles| every_position(m).len();
-    boards.retain(|m| positions(m) > 0);
-    let last = boards.len() - 1;
-    let step = tier.pick(9, 1);
-    boards.into_iter().enumerate().filter(|&(i, _)| i % step == 0 || i == last).map(|b| b.1).collect()
-}
-
-/// Every position of every board of [`boards`]: its input and the kit's fewest tilts.
-pub fn positions(tier: Tier) -> Vec<(String, Option<Vec<u8>>)> {
+/// Every position of every seeded board (the quick tier: every 9th shape and the largest):
+/// its input and the kit's fewest tilts.
+fn positions(tier: Tier) -> Vec<(String, Option<Vec<u8>>)> {
     let every: Vec<Marbles> = boards(tier).iter().flat_map(every_position).collect();
     let solved = common::per_core(&every, |part| part.iter().map(|m| (to_input(m), fewest(m, 10))).collect::<Vec<_>>());
     solved.concat()
+}
+
+/// The kit's seeded boards, every shape in the proofs, every 9th and the largest in the quick tier.
+fn boards(tier: Tier) -> Vec<Marbles> {
+    marbles::seeded_boards(tier.pick(9, 1))
 }
 
 tiers!(every_position_of_every_board, the_limits_by_constant);

@@ -1,15 +1,21 @@
-//! Baekjoon 15644 on every position of the marbles on the seeded boards of 13460's tests:
+//! Baekjoon 15644 on every position of the marbles on the kit's seeded boards:
 //! each output judged by the kit's checker (the count held to the kit's search, the tilts
 //! replayed a cell at a time).
 
 use crate::bins::boj15644_marbles_path as bin;
-use crate::boj13460_marbles::positions;
 use crate::common;
 use crate::goals::{self, Call};
 use crate::tier::Tier;
+use eight_puzzle::marbles::{self, every_position, to_input};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::boj15644_marbles_path::PROBLEM;
 use std::time::Duration;
+
+/// The input of every position of every seeded board (the quick tier: every 9th shape and
+/// the largest).
+fn positions(tier: Tier) -> Vec<String> {
+    marbles::seeded_boards(tier.pick(9, 1)).iter().flat_map(every_position).map(|m| to_input(&m)).collect()
+}
 
 tiers!(every_position_judged, no_limit_by_constant);
 
@@ -18,7 +24,7 @@ tiers!(every_position_judged, no_limit_by_constant);
 fn every_position_judged(tier: Tier) {
     common::none_fail_within(Duration::from_secs(200), move || {
         let mut failures = Vec::new();
-        for (input, _) in positions(tier) {
+        for input in positions(tier) {
             let out = bin::solve(&input).unwrap_or_else(|e| format!("error: {e}"));
             let verdict = PROBLEM.check(common::tables(), &input, &out, None);
             if !verdict.is_accepted() {
@@ -34,12 +40,12 @@ fn no_limit_by_constant(tier: Tier) {
     let scratch = common::Scratch::new("goals-boj15644");
     let cases = positions(tier);
     let cases = &cases[..cases.len().min(tier.pick(500, 5_000))];
-    let inputs: Vec<String> = cases.iter().map(|(i, _)| i.replace('\n', "|") + "\n").collect();
+    let inputs: Vec<String> = cases.iter().map(|i| i.replace('\n', "|") + "\n").collect();
     let want: Vec<String> = cases
         .iter()
-        .map(|(i, _)| {
-            let m = eight_puzzle::marbles::parse(i).unwrap();
-            eight_puzzle::marbles::fewest(&m, 10_000).map_or("-1".into(), |p| p.len().to_string())
+        .map(|i| {
+            let m = marbles::parse(i).unwrap();
+            marbles::fewest(&m, 10_000).map_or("-1".into(), |p| p.len().to_string())
         })
         .collect();
     let exe = goals::build(&scratch, "boj15644_marbles_path", &[("MOST_TILTS", "10000".into())], Call::Solve).unwrap();

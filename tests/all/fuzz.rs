@@ -184,12 +184,12 @@ fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> 
 }
 
 /// Fuzzed inputs to every bin and fuzzed outputs to `check`, as real processes: the
-/// contract (60 inputs and 10 outputs a bin; the quick tier: 12 and 3).
+/// contract (60 inputs and 10 outputs a bin; the quick tier: 12 and 1).
 fn real_processes_keep_the_contract(tier: Tier) {
     let mut rng = StdRng::seed_from_u64(0xC0DE);
     // (the program, the judge bin whose smallest case `check` judges an output of, the bytes)
     let mut jobs: Vec<(&str, &str, Vec<u8>)> = Vec::new();
-    let (inputs, outputs) = tier.pick((12, 3), (60, 10));
+    let (inputs, outputs) = tier.pick((12, 1), (60, 10));
     for target in targets() {
         for _ in 0..inputs {
             jobs.push((target.bin, target.bin, fuzzed(&mut rng, &target.valid)));
