@@ -167,8 +167,8 @@ fn play(board: &[u8], moves: &str) -> Option<Vec<u8>> {
     Some(cells)
 }
 
-/// `acwing_astar` for every goal of [`goals::goals3`] but its own: on every board (the quick
-/// tier: a sample, each goal's farthest and the goal), a legal path to the goal as short as
+/// `acwing_astar` for every goal of [`goals::goals3`] but its own: on every other board and
+/// each goal's farthest (the quick tier: a sample of them and the goal), a legal path to the goal as short as
 /// the kit's distance, or `unsolvable` exactly where the goal is out of reach.
 fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     let scratch = Scratch::new("goals-path");
@@ -177,7 +177,7 @@ fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     for (_, goal) in others {
         let truth = goals::from_goal(&goal);
         let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap());
-        let paired = goals::with_distances(tier, &every, distance);
+        let paired = goals::with_distances(tier, &goals::stepped(&every, 2, distance), distance);
         let (boards, truth): (Vec<Vec<u8>>, Vec<Option<u32>>) = paired.into_iter().unzip();
         let inputs: Vec<String> = boards
             .iter()

@@ -261,9 +261,27 @@ pub fn with_distances(
     tier.sample(paired, 1_000, |b| b.1 == Some(0) || b.1 == far)
 }
 
+/// Every `step`-th board of `every`, and the goal and the boards farthest from it wherever
+/// they stand.
+pub fn stepped(
+    every: &[Vec<u8>],
+    step: usize,
+    distance: impl Fn(&[u8]) -> Option<u32>,
+) -> Vec<Vec<u8>> {
+    let far = every.iter().filter_map(|b| distance(b)).max();
+    let extreme = |b: &[u8]| matches!(distance(b), Some(0)) || distance(b) == far;
+    let kept = |(i, b): &(usize, &Vec<u8>)| i % step == 0 || extreme(b);
+    every
+        .iter()
+        .enumerate()
+        .filter(kept)
+        .map(|(_, b)| b.clone())
+        .collect()
+}
+
 /// A counting bin on 3×3 boards (written by `format`) for every goal of [`goals3`] but its
-/// own (number `own`, whose every board its own test holds): every `step`-th board in the
-/// proofs; the quick tier the seeded random goal alone, on a sample with its farthest boards
+/// own (number `own`, whose every board its own test holds): every `step`-th board and each
+/// goal's farthest in the proofs; the quick tier the seeded random goal alone, on a sample with its farthest boards
 /// and the goal.
 pub fn every_3x3_board(
     tier: Tier,
@@ -274,7 +292,7 @@ pub fn every_3x3_board(
     step: usize,
 ) {
     let scratch = Scratch::new(&format!("goals-{bin}"));
-    let every: Vec<Vec<u8>> = all(9).into_iter().step_by(step).collect();
+    let every = all(9);
     let quick = |g: usize| tier == Tier::Proofs || g == goals3().len() - 1;
     for (_, goal) in goals3()
         .into_iter()
@@ -283,7 +301,7 @@ pub fn every_3x3_board(
     {
         let truth = from_goal(&goal);
         let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap());
-        let boards = with_distances(tier, &every, distance);
+        let boards = with_distances(tier, &stepped(&every, step, distance), distance);
         let inputs: Vec<String> = boards.iter().map(|b| format(&b.0)).collect();
         holds(
             &scratch,
