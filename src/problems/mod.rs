@@ -39,6 +39,7 @@ macro_rules! each_problem {
             boj1525_puzzle: boj1525_puzzle;
             boj13460_marbles: boj13460_marbles;
             boj15644_marbles_path: boj15644_marbles_path;
+            p10485_bloxorz: p10485_bloxorz;
         }
     };
 }
