@@ -40,6 +40,7 @@ macro_rules! each_problem {
             boj13460_marbles: boj13460_marbles;
             boj15644_marbles_path: boj15644_marbles_path;
             p10485_bloxorz: p10485_bloxorz;
+            p1979_klotski: p1979_klotski;
         }
     };
 }
