@@ -41,6 +41,7 @@ macro_rules! each_problem {
             boj15644_marbles_path: boj15644_marbles_path;
             p10485_bloxorz: p10485_bloxorz;
             p1979_klotski: p1979_klotski;
+            acwing_pushing_box: acwing_pushing_box;
         }
     };
 }

@@ -1,0 +1,451 @@
+// AcWing 174 推箱子: https://www.acwing.com/problem/content/176/ (POJ 1475 Pushing Boxes)
+// Input:  mazes of r c (1-20) and r rows of c cells, until 0 0: # wall, . floor, S you,
+//         B the box, T its target.
+// Output: per maze, Maze #k, then the moves (NSWE pushes, nswe walks) or Impossible., then
+//         a blank line. Fewest pushes, then fewest walks, then pushes and walks in ORDER.
+// Method: the state is (box cell, your side of it). Backward Dijkstra from the target over
+//         these states on (pushes, walks), your walk round the box measured by BFS; then
+//         forwards, each push the first in ORDER that stays optimal, each walk likewise.
+// Cost:   at most 4 r c states and a BFS of r c cells each, a maze;
+//         times and peaks: docs/benchmarks.md.
+// Adapt:  POJ takes any optimal path, so the file fits it as it is; another preference:
+//         ORDER. Larger mazes: MAZE_LIMIT. Proofs and order: docs/bins/acwing_pushing_box.md.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::io::{self, Read, Write};
+
+/// The largest r and c read.
+const MAZE_LIMIT: usize = 20;
+
+/// The directions, most preferred first, for pushes and for walks alike (AcWing: N S W E).
+const ORDER: [u8; 4] = *b"NSWE";
+
+// Each of N, S, W and E once.
+const _: () = assert!(each_once(ORDER));
+
+/// Whether `order` holds each of N, S, W and E once.
+const fn each_once(order: [u8; 4]) -> bool {
+    let (mut seen, mut i) = ([false; 4], 0);
+    while i < 4 {
+        let at = match order[i] {
+            b'N' => 0,
+            b'S' => 1,
+            b'W' => 2,
+            b'E' => 3,
+            _ => return false,
+        };
+        if seen[at] {
+            return false;
+        }
+        seen[at] = true;
+        i += 1;
+    }
+    true
+}
+
+/// Not reachable.
+const FAR: u32 = u32::MAX;
+
+/// One maze, framed by walls so every floor cell has its four neighbours in the array.
+/// Cells are `row * width + column`; direction `d` is ORDER[d], a step of `steps[d]`.
+struct Maze {
+    floor: Vec<bool>,
+    steps: [isize; 4],
+    you: usize,
+    block: usize,
+    target: usize,
+    cuts: Cuts,
+    /// Your last walk's steps to each cell (FAR where not reached), and the cells it reached.
+    dist: Vec<u32>,
+    reached: Vec<usize>,
+}
+
+/// A depth-first search of the floor, for telling which cells the box cuts apart: each
+/// cell's entry time, the earliest entry time its subtree reaches by one edge back (`low`),
+/// the end of its subtree's times, and its parent.
+struct Cuts {
+    time: Vec<usize>,
+    low: Vec<usize>,
+    end: Vec<usize>,
+    parent: Vec<usize>,
+}
+
+impl Maze {
+    /// The cell next to `cell` in direction `d`.
+    fn next(&self, cell: usize, d: usize) -> usize {
+        (cell as isize + self.steps[d]) as usize
+    }
+
+    /// The direction opposite `d`.
+    fn back(&self, d: usize) -> usize {
+        (0..4).find(|&e| self.steps[e] == -self.steps[d]).unwrap()
+    }
+
+    /// Your fewest steps from `from` to each cell, never through the box at `block`, into
+    /// `dist`; it stops once every cell of `wanted` is reached.
+    fn walks(&mut self, from: usize, block: usize, wanted: &[usize]) {
+        for &cell in &self.reached {
+            self.dist[cell] = FAR;
+        }
+        self.reached.clear();
+        self.dist[from] = 0;
+        self.reached.push(from);
+        let mut left = wanted
+            .iter()
+            .filter(|&&w| self.floor[w] && w != from && w != block)
+            .count();
+        let mut head = 0;
+        while left > 0 && head < self.reached.len() {
+            let cell = self.reached[head];
+            head += 1;
+            for d in 0..4 {
+                let next = self.next(cell, d);
+                if self.floor[next] && next != block && self.dist[next] == FAR {
+                    self.dist[next] = self.dist[cell] + 1;
+                    self.reached.push(next);
+                    left -= usize::from(wanted.contains(&next));
+                }
+            }
+        }
+    }
+
+    /// Your steps from `from` to each side of the box at `block`, FAR where you cannot. The
+    /// search looks only for the sides on your part of the floor, not to cross it all.
+    fn sides_from(&mut self, from: usize, block: usize) -> [u32; 4] {
+        let sides = [0, 1, 2, 3].map(|d| self.next(block, d));
+        let part = self.part(block, from);
+        let joined = sides.map(|s| {
+            if self.floor[s] && self.part(block, s) == part {
+                s
+            } else {
+                from
+            }
+        });
+        self.walks(from, block, &joined);
+        sides.map(|s| if self.floor[s] { self.dist[s] } else { FAR })
+    }
+
+    /// The depth-first search behind [`Maze::part`], from every floor cell not yet reached.
+    fn cut(&mut self) {
+        let n = self.floor.len();
+        let (mut time, mut low, mut end, mut parent) =
+            (vec![n; n], vec![n; n], vec![n; n], vec![n; n]);
+        let mut clock = 0;
+        for root in (0..n).filter(|&c| self.floor[c]) {
+            if time[root] != n {
+                continue;
+            }
+            let mut stack = vec![(root, 0)];
+            (time[root], low[root]) = (clock, clock);
+            clock += 1;
+            while let Some((cell, d)) = stack.pop() {
+                if d == 4 {
+                    end[cell] = clock;
+                    if cell != root {
+                        low[parent[cell]] = low[parent[cell]].min(low[cell]);
+                    }
+                    continue;
+                }
+                stack.push((cell, d + 1));
+                let next = self.next(cell, d);
+                if !self.floor[next] {
+                    continue;
+                }
+                if time[next] == n {
+                    (time[next], low[next], parent[next]) = (clock, clock, cell);
+                    clock += 1;
+                    stack.push((next, 0));
+                } else if next != parent[cell] {
+                    low[cell] = low[cell].min(time[next]);
+                }
+            }
+        }
+        self.cuts = Cuts {
+            time,
+            low,
+            end,
+            parent,
+        };
+    }
+
+    /// Which part of the floor, the box standing at `block`, the cell `cell` lies in: two
+    /// cells of one piece of floor get the same label exactly when you can walk between them.
+    /// A cell in the subtree of a child of `block` that reaches no higher than `block` is cut
+    /// off with that subtree; every other cell stays joined to the rest.
+    fn part(&self, block: usize, cell: usize) -> usize {
+        let c = &self.cuts;
+        let below = (c.time[block]..c.end[block]).contains(&c.time[cell]);
+        let child = (0..4).map(|d| self.next(block, d)).find(|&k| {
+            self.floor[k] && c.parent[k] == block && (c.time[k]..c.end[k]).contains(&c.time[cell])
+        });
+        match child {
+            Some(k) if below && c.low[k] >= c.time[block] => k,
+            _ => usize::MAX,
+        }
+    }
+}
+
+/// A cost: pushes in the high half, walks in the low one, so that the order of costs is
+/// fewest pushes first, then fewest walks.
+const PUSH: u64 = 1 << 32;
+
+/// The least cost to bring the box onto the target from the states a way may pass through:
+/// `togo[box * 4 + side]`, you standing on that side of the box. Dijkstra backwards from
+/// the target: the state (box at `after`, you on side s) follows a push from the cell you
+/// stand on, `before`, which you made from the cell beyond it, `behind`, having walked there
+/// round the box from any side. `first` holds the states the first push may reach, each with
+/// its cost; the search stops once no state left costs less than the best way through them.
+fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
+    let mut togo = vec![u64::MAX; maze.floor.len() * 4];
+    // Your walks from each side of a box to the side behind it, measured once per pair.
+    let mut round: Vec<Option<[u32; 4]>> = vec![None; maze.floor.len() * 4];
+    let mut heap = BinaryHeap::new();
+    for s in 0..4 {
+        if maze.floor[maze.next(maze.target, s)] {
+            togo[maze.target * 4 + s] = 0;
+            heap.push(Reverse((0, maze.target * 4 + s)));
+        }
+    }
+    while let Some(Reverse((cost, state))) = heap.pop() {
+        let best = first.iter().map(|&(f, c)| c.saturating_add(togo[f])).min();
+        if best.map_or(true, |best| cost >= best) {
+            break;
+        }
+        let (after, s) = (state / 4, state % 4);
+        let before = maze.next(after, s);
+        let behind = maze.next(before, s);
+        if cost > togo[state] || !maze.floor[behind] {
+            continue;
+        }
+        let walks = *round[before * 4 + s].get_or_insert_with(|| maze.sides_from(behind, before));
+        for (from, &walk) in walks.iter().enumerate() {
+            let earlier = before * 4 + from;
+            if walk != FAR && cost + PUSH + u64::from(walk) < togo[earlier] {
+                togo[earlier] = cost + PUSH + u64::from(walk);
+                heap.push(Reverse((togo[earlier], earlier)));
+            }
+        }
+    }
+    togo
+}
+
+/// Your walk from `from` to `to` round the box at `block`: a shortest one, each step the
+/// first in ORDER that stays shortest.
+fn walk(maze: &mut Maze, from: usize, to: usize, block: usize, path: &mut String) {
+    maze.walks(to, block, &[from]);
+    let dist = &maze.dist;
+    let mut at = from;
+    while at != to {
+        let d = (0..4)
+            .find(|&d| maze.next(at, d) != block && dist[maze.next(at, d)] == dist[at] - 1)
+            .unwrap();
+        path.push(ORDER[d].to_ascii_lowercase() as char);
+        at = maze.next(at, d);
+    }
+}
+
+/// The moves: fewest pushes, then fewest walks, then pushes and walks in ORDER, or None.
+/// Going forwards, each push is the first in ORDER after which the least cost still adds
+/// up; a push in direction d needs you on the box's side back(d).
+fn moves(maze: &mut Maze) -> Option<String> {
+    let sides = maze.sides_from(maze.you, maze.block);
+    let first: Vec<(usize, u64)> = (0..4)
+        .filter(|&d| maze.floor[maze.next(maze.block, d)] && sides[maze.back(d)] != FAR)
+        .map(|d| {
+            (
+                maze.next(maze.block, d) * 4 + maze.back(d),
+                PUSH + u64::from(sides[maze.back(d)]),
+            )
+        })
+        .collect();
+    let togo = to_target(maze, &first);
+    let (mut you, mut block, mut path) = (maze.you, maze.block, String::new());
+    let mut left: Option<u64> = None;
+    while block != maze.target {
+        let sides = maze.sides_from(you, block);
+        let cost = |d: usize| {
+            let (after, side) = (maze.next(block, d), maze.back(d));
+            let rest = *togo.get(after * 4 + side).filter(|_| maze.floor[after])?;
+            let walk = Some(sides[side]).filter(|&w| w != FAR && rest != u64::MAX)?;
+            Some(PUSH + u64::from(walk) + rest)
+        };
+        let least = left.or_else(|| (0..4).filter_map(cost).min())?;
+        let d = (0..4).find(|&d| cost(d) == Some(least)).unwrap();
+        let side = maze.back(d);
+        walk(maze, you, maze.next(block, side), block, &mut path);
+        path.push(ORDER[d] as char);
+        you = block;
+        block = maze.next(block, d);
+        left = Some(togo[block * 4 + side]);
+    }
+    Some(path)
+}
+
+/// Reads one side of a maze, r or c.
+fn maze_side(word: Option<&str>, what: &str) -> Result<usize, String> {
+    let word = word.ok_or(format!("the input ends before {what}"))?;
+    match word.parse::<usize>() {
+        Ok(n) if n <= MAZE_LIMIT => Ok(n),
+        _ => Err(format!(
+            "{what} must be 1-{MAZE_LIMIT}, not '{}'",
+            clip(word)
+        )),
+    }
+}
+
+/// Reads the r rows of c cells of one maze: one S, one B and one T.
+fn maze<'a>(words: &mut impl Iterator<Item = &'a str>, r: usize, c: usize) -> Result<Maze, String> {
+    if r == 0 || c == 0 {
+        return Err(format!("r and c must be 1-{MAZE_LIMIT}, not {r} and {c}"));
+    }
+    let width = c + 2;
+    let mut floor = vec![false; width * (r + 2)];
+    let mut marks = [Vec::new(), Vec::new(), Vec::new()];
+    for row in 1..=r {
+        let line = words
+            .next()
+            .ok_or(format!("the input ends before row {row}"))?;
+        if line.len() != c {
+            return Err(format!("row {row}: '{}' is not {c} cells", clip(line)));
+        }
+        for (col, cell) in line.bytes().enumerate() {
+            let at = row * width + col + 1;
+            floor[at] = cell != b'#';
+            match b"SBT".iter().position(|&m| m == cell) {
+                Some(m) => marks[m].push(at),
+                None if cell == b'#' || cell == b'.' => {}
+                None => {
+                    return Err(format!(
+                        "row {row}: '{}' is not one of # . S B T",
+                        cell as char
+                    ))
+                }
+            }
+        }
+    }
+    if marks.iter().any(|m| m.len() != 1) {
+        let counts = marks.map(|m| m.len());
+        return Err(format!(
+            "a maze holds one S, one B and one T, not {counts:?}"
+        ));
+    }
+    let w = width as isize;
+    let steps = ORDER.map(|d| match d {
+        b'N' => -w,
+        b'S' => w,
+        b'W' => -1,
+        _ => 1,
+    });
+    let [you, block, target] = marks.map(|m| m[0]);
+    let cuts = Cuts {
+        time: Vec::new(),
+        low: Vec::new(),
+        end: Vec::new(),
+        parent: Vec::new(),
+    };
+    let (dist, reached) = (vec![FAR; floor.len()], Vec::new());
+    let mut maze = Maze {
+        floor,
+        steps,
+        you,
+        block,
+        target,
+        cuts,
+        dist,
+        reached,
+    };
+    maze.cut();
+    Ok(maze)
+}
+
+/// The whole program: input text to output text.
+pub fn solve(input: &str) -> Result<String, String> {
+    let mut words = words(input)?;
+    let mut out = String::new();
+    for k in 1.. {
+        let word = match words.next() {
+            // The closing 0 0 may be missing: the input's end after a maze closes it too.
+            None if k > 1 => break,
+            word => word,
+        };
+        let (r, c) = (maze_side(word, "r")?, maze_side(words.next(), "c")?);
+        if (r, c) == (0, 0) {
+            if let Some(extra) = words.next() {
+                return Err(format!("'{}' after the closing 0 0", clip(extra)));
+            }
+            break;
+        }
+        let path = moves(&mut maze(&mut words, r, c)?);
+        out += &format!(
+            "Maze #{k}\n{}\n\n",
+            path.as_deref().unwrap_or("Impossible.")
+        );
+    }
+    Ok(out)
+}
+
+/// The longest input read: it bounds memory and time whatever is piped in.
+const MAX_INPUT: u64 = 1 << 22;
+
+/// Standard input as text, at most [`MAX_INPUT`] bytes of it.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_INPUT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read standard input: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(format!(
+            "input longer than {MAX_INPUT} bytes: no valid input is that long"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let byte = e.as_bytes()[at];
+        format!(
+            "byte 0x{byte:02X} at position {} is not valid UTF-8",
+            at + 1
+        )
+    })
+}
+
+/// The input's whitespace-separated words; any byte but printable ASCII, space, tab and
+/// line breaks (a BOM, NUL) is refused by position, as it could hide inside a word.
+fn words(input: &str) -> Result<std::str::SplitAsciiWhitespace<'_>, String> {
+    let allowed = |b: &u8| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    match input.bytes().position(|b| !allowed(&b)) {
+        Some(at) => Err(format!(
+            "byte 0x{:02X} at position {} is not part of a valid input",
+            input.as_bytes()[at],
+            at + 1
+        )),
+        None => Ok(input.split_ascii_whitespace()),
+    }
+}
+
+/// At most 20 characters of a word, for error messages.
+fn clip(word: &str) -> String {
+    let mut clipped: String = word.chars().take(20).collect();
+    if clipped.len() < word.len() {
+        clipped.push_str("...");
+    }
+    clipped
+}
+
+fn main() {
+    let answer = read_input().and_then(|input| solve(&input));
+    let written = answer.and_then(|output| {
+        let mut out = io::stdout().lock();
+        match out.write_all(output.as_bytes()).and_then(|()| out.flush()) {
+            // A reader that has gone away is not an error: the answer is dropped.
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+            _ => Ok(()),
+        }
+    });
+    if let Err(message) = written {
+        let _ = writeln!(io::stderr(), "error: {message}");
+        std::process::exit(1);
+    }
+}

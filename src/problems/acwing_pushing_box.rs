@@ -1,0 +1,631 @@
+//! AcWing 174 推箱子 (POJ 1475 Pushing Boxes): mazes of `# . S B T` until `0 0`; print
+//! `Maze #k`, then a way to push the box onto the target (`NSWE` pushes, `nswe` walks) with
+//! the fewest pushes and then the fewest walks, or `Impossible.`, and a blank line. AcWing
+//! prefers pushes, then walks, in the order N S W E; the checker takes any way that is
+//! fewest in (pushes, walks), as POJ does. Judge bin: `acwing_pushing_box`.
+//!
+//! Written apart from the bin (which searches (box, your side) states with your walks round
+//! the box measured by BFS): the oracle is a Dijkstra over every (box, you) pair, a walk
+//! costing (0, 1) and a push (1, 0), backwards from every pair with the box on the target,
+//! over rows of bytes with every move tested against the bounds.
+//!
+//! ```
+//! use eight_puzzle::problems::acwing_pushing_box::{canonical, parse};
+//!
+//! let mazes = parse("1 7\nSB....T\n1 7\nSB..#.T\n0 0\n").unwrap();
+//! assert_eq!(canonical(&mazes[0]).as_deref(), Some("EEEEE"));
+//! assert_eq!(canonical(&mazes[1]), None);
+//! ```
+
+use crate::check::{check_with, Judged, Verdict};
+use crate::mt19937::Mt19937;
+use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::sampling::{cases_to_cap, draw, draw_in_reach, Reach};
+use crate::tables::Tables;
+use crate::text::{clip, words};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+
+/// The sides a maze may have.
+pub const SIDES: std::ops::RangeInclusive<usize> = 1..=20;
+
+/// What the bin prints for a maze with no way.
+pub const IMPOSSIBLE: &str = "Impossible.";
+
+/// A cell as (row, column).
+pub type Cell = (usize, usize);
+
+/// The directions in AcWing's order of preference, as (push letter, row step, column step).
+pub const DIRECTIONS: [(u8, isize, isize); 4] =
+    [(b'N', -1, 0), (b'S', 1, 0), (b'W', 0, -1), (b'E', 0, 1)];
+
+/// One maze: its rows of `#` and `.` (S, B and T written as the floor they are on), where you
+/// stand, the box and its target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    pub rows: Vec<Vec<u8>>,
+    pub you: Cell,
+    pub block: Cell,
+    pub target: Cell,
+}
+
+/// A way's cost: its pushes and its walks.
+pub type Cost = (u32, u32);
+
+impl Maze {
+    /// The cell one step from `cell` in direction `d`, if it is floor.
+    pub fn step(&self, (r, c): Cell, d: usize) -> Option<Cell> {
+        let (_, dr, dc) = DIRECTIONS[d];
+        let (r, c) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        (*self.rows.get(r)?.get(c)? == b'.').then_some((r, c))
+    }
+
+    /// The index of a (box, you) pair.
+    fn index(&self, (b, y): (Cell, Cell)) -> usize {
+        let m = self.rows[0].len();
+        let cells = self.rows.len() * m;
+        (b.0 * m + b.1) * cells + y.0 * m + y.1
+    }
+}
+
+/// The least cost from every (box, you) pair to the box on the target, by Dijkstra
+/// backwards: a walk from `y` to `y2` is undone by a walk back; a push in direction d that
+/// left the box at `b` and you at `b - d` came from the box at `b - d` and you at `b - 2 d`.
+pub fn to_target(maze: &Maze) -> Vec<Option<Cost>> {
+    let cells = maze.rows.len() * maze.rows[0].len();
+    let mut cost: Vec<Option<Cost>> = vec![None; cells * cells];
+    let mut heap = BinaryHeap::new();
+    for y in floor(maze).filter(|&y| y != maze.target) {
+        cost[maze.index((maze.target, y))] = Some((0, 0));
+        heap.push(Reverse(((0, 0), maze.target, y)));
+    }
+    while let Some(Reverse((c, b, y))) = heap.pop() {
+        if cost[maze.index((b, y))] != Some(c) {
+            continue;
+        }
+        let mut offer = |pair: (Cell, Cell), next: Cost| {
+            let known = &mut cost[maze.index(pair)];
+            if pair.0 != maze.target && known.map_or(true, |k| next < k) {
+                *known = Some(next);
+                heap.push(Reverse((next, pair.0, pair.1)));
+            }
+        };
+        for d in 0..4 {
+            if let Some(y2) = maze.step(y, d).filter(|&y2| y2 != b) {
+                offer((b, y2), (c.0, c.1 + 1));
+            }
+            let pushed_from = maze.step(b, d).filter(|&before| before == y);
+            if let Some(behind) = pushed_from.and_then(|before| maze.step(before, d)) {
+                offer((y, behind), (c.0 + 1, c.1));
+            }
+        }
+    }
+    cost
+}
+
+/// The floor cells of the maze, row by row.
+fn floor(maze: &Maze) -> impl Iterator<Item = Cell> + '_ {
+    let m = maze.rows[0].len();
+    (0..maze.rows.len() * m)
+        .map(move |i| (i / m, i % m))
+        .filter(move |&(r, c)| maze.rows[r][c] == b'.')
+}
+
+/// The fewest (pushes, walks) of the maze, or None.
+pub fn fewest(maze: &Maze) -> Option<Cost> {
+    match maze.block == maze.target {
+        true => Some((0, 0)),
+        false => to_target(maze)[maze.index((maze.block, maze.you))],
+    }
+}
+
+/// Your fewest steps from `from` to every cell, the box standing at `block`.
+pub fn walks_from(maze: &Maze, from: Cell, block: Cell) -> Vec<Vec<Option<u32>>> {
+    let mut dist = vec![vec![None; maze.rows[0].len()]; maze.rows.len()];
+    dist[from.0][from.1] = Some(0);
+    let mut queue = VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        let d = dist[cell.0][cell.1].unwrap();
+        for next in (0..4).filter_map(|dir| maze.step(cell, dir)) {
+            if next != block && dist[next.0][next.1].is_none() {
+                dist[next.0][next.1] = Some(d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    dist
+}
+
+/// The way the bin prints: fewest pushes, then fewest walks; among those, the pushes taken
+/// in AcWing's order one after another (each push the first in N S W E after which the
+/// least cost still adds up), and each walk between two pushes the first in n s w e at each
+/// step among the shortest. None if there is no way.
+pub fn canonical(maze: &Maze) -> Option<String> {
+    way(maze, &to_target(maze), [0, 1, 2, 3])
+}
+
+/// [`canonical`] with the costs of [`to_target`] for the maze's target, and another order of
+/// preference: `order` lists the indices of [`DIRECTIONS`], most preferred first.
+pub fn way(maze: &Maze, togo: &[Option<Cost>], order: [usize; 4]) -> Option<String> {
+    let (mut b, mut y, mut path) = (maze.block, maze.you, String::new());
+    while b != maze.target {
+        let left = togo[maze.index((b, y))]?;
+        let dist = walks_from(maze, y, b);
+        let next = order.iter().find_map(|&d| {
+            let behind = maze.step(b, d ^ 1)?;
+            let walk = dist[behind.0][behind.1]?;
+            let after = maze.step(b, d)?;
+            let rest = togo[maze.index((after, b))]?;
+            ((rest.0 + 1, rest.1 + walk) == left).then_some((d, behind))
+        })?;
+        walk_to(maze, (y, next.1, b), order, &mut path);
+        path.push(DIRECTIONS[next.0].0 as char);
+        y = b;
+        b = maze.step(b, next.0).unwrap();
+    }
+    Some(path)
+}
+
+/// Appends your walk from `from` to `to`, round the box at `block`: at each step the first
+/// direction in `order` that stays on a shortest way.
+fn walk_to(
+    maze: &Maze,
+    (from, to, block): (Cell, Cell, Cell),
+    order: [usize; 4],
+    path: &mut String,
+) {
+    let dist = walks_from(maze, to, block);
+    let mut at = from;
+    while at != to {
+        let here = dist[at.0][at.1].unwrap();
+        let d = *order
+            .iter()
+            .find(|&&d| {
+                maze.step(at, d)
+                    .is_some_and(|n| n != block && dist[n.0][n.1] == Some(here - 1))
+            })
+            .unwrap();
+        path.push(DIRECTIONS[d].0.to_ascii_lowercase() as char);
+        at = maze.step(at, d).unwrap();
+    }
+}
+
+/// Replays a way: its (pushes, walks) if every move is legal and the box ends on the target.
+pub fn replay(maze: &Maze, path: &str) -> Result<Cost, String> {
+    let (mut b, mut y, mut cost) = (maze.block, maze.you, (0, 0));
+    for (i, letter) in path.bytes().enumerate() {
+        let d = DIRECTIONS
+            .iter()
+            .position(|&(l, _, _)| l == letter.to_ascii_uppercase())
+            .unwrap();
+        let to = maze.step(y, d).ok_or(format!(
+            "move {} ({}) walks into a wall",
+            i + 1,
+            letter as char
+        ))?;
+        let pushes = letter.is_ascii_uppercase();
+        match (to == b, pushes) {
+            (false, false) => cost.1 += 1,
+            (true, true) => {
+                b = maze.step(b, d).ok_or(format!(
+                    "move {} ({}) pushes the box into a wall",
+                    i + 1,
+                    letter as char
+                ))?;
+                cost.0 += 1;
+            }
+            (true, false) => {
+                return Err(format!(
+                    "move {} ({}) walks into the box",
+                    i + 1,
+                    letter as char
+                ))
+            }
+            (false, true) => {
+                return Err(format!("move {} ({}) pushes no box", i + 1, letter as char))
+            }
+        }
+        y = to;
+    }
+    match b == maze.target {
+        true => Ok(cost),
+        false => Err(format!(
+            "the box ends at row {}, column {}, not on the target",
+            b.0 + 1,
+            b.1 + 1
+        )),
+    }
+}
+
+/// Reads the mazes as the bins take them: `r c` (1-20 each), r rows of c cells of
+/// `# . S B T` with one S, one B and one T, until `0 0` or the input's end after a maze;
+/// nothing after `0 0`.
+pub fn parse(text: &str) -> Result<Vec<Maze>, String> {
+    let w: Vec<&str> = words(text)?.collect();
+    let mut mazes = Vec::new();
+    let mut at = 0;
+    while at < w.len() || mazes.is_empty() {
+        let side = |i: usize| -> Result<usize, String> {
+            let word = w.get(i).ok_or("the input ends before r and c")?;
+            word.parse()
+                .map_err(|_| format!("'{}' is not a side", clip(word)))
+        };
+        let (r, c) = (side(at)?, side(at + 1)?);
+        if (r, c) == (0, 0) {
+            return match at + 2 == w.len() {
+                true => Ok(mazes),
+                false => Err("words after the closing 0 0".into()),
+            };
+        }
+        if !SIDES.contains(&r) || !SIDES.contains(&c) {
+            return Err(format!("r = {r}, c = {c}"));
+        }
+        let rows = w
+            .get(at + 2..at + 2 + r)
+            .ok_or(format!("maze {}: fewer than {r} rows", mazes.len() + 1))?;
+        mazes.push(maze(rows, c).map_err(|e| format!("maze {}: {e}", mazes.len() + 1))?);
+        at += 2 + r;
+    }
+    Ok(mazes)
+}
+
+/// One maze from its rows.
+fn maze(rows: &[&str], c: usize) -> Result<Maze, String> {
+    let mut cells: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+    let mut marks: [Vec<Cell>; 3] = Default::default();
+    for (r, row) in cells.iter_mut().enumerate() {
+        if row.len() != c || !row.iter().all(|b| b"#.SBT".contains(b)) {
+            return Err(format!("row {} is not {c} cells of # . S B T", r + 1));
+        }
+        for (col, cell) in row.iter_mut().enumerate() {
+            if let Some(i) = b"SBT".iter().position(|m| m == cell) {
+                marks[i].push((r, col));
+                *cell = b'.';
+            }
+        }
+    }
+    let counts: Vec<usize> = marks.iter().map(Vec::len).collect();
+    match counts[..] {
+        [1, 1, 1] => Ok(Maze {
+            rows: cells,
+            you: marks[0][0],
+            block: marks[1][0],
+            target: marks[2][0],
+        }),
+        _ => Err(format!("{counts:?} of S, B and T")),
+    }
+}
+
+/// The input text of the mazes, closed by `0 0`.
+pub fn to_input(mazes: &[Maze]) -> String {
+    let mut text = String::new();
+    for m in mazes {
+        let mut rows = m.rows.clone();
+        for (mark, (r, c)) in [(b'S', m.you), (b'B', m.block), (b'T', m.target)] {
+            rows[r][c] = mark;
+        }
+        text += &format!("{} {}\n", rows.len(), rows[0].len());
+        for row in rows {
+            text += &(String::from_utf8(row).unwrap() + "\n");
+        }
+    }
+    text + "0 0\n"
+}
+
+/// The output's blocks, one per maze: the `Maze #k` line, then the way's line. Blank lines
+/// and spaces at the ends of lines are skipped; a way may be empty (the box starts on the
+/// target), so a block ends where the next `Maze #` line starts.
+fn blocks(output: &str) -> Result<Vec<(String, String)>, String> {
+    let lines: Vec<&str> = output
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let head = lines[i].to_string();
+        if !head.starts_with("Maze #") {
+            return Err(format!(
+                "'{}' where a 'Maze #k' line was expected",
+                clip(&head)
+            ));
+        }
+        let way = lines
+            .get(i + 1)
+            .filter(|l| !l.starts_with("Maze #"))
+            .copied()
+            .unwrap_or("");
+        i += 1 + usize::from(!way.is_empty());
+        found.push((head, way.to_string()));
+    }
+    Ok(found)
+}
+
+/// Judges the output: each maze's header, then `Impossible.` exactly where there is no way,
+/// else a way that replays legally to the target with the fewest pushes and then walks.
+fn judge(case: &[(Maze, Option<Cost>)], output: &str) -> Judged {
+    let found = blocks(output).map_err(Verdict::PresentationError)?;
+    if found.len() != case.len() {
+        let why = format!("expected {} mazes, got {}", case.len(), found.len());
+        return Err(Verdict::PresentationError(why));
+    }
+    for (k, ((maze, truth), (head, way))) in case.iter().zip(&found).enumerate() {
+        let at = format!("maze {}: ", k + 1);
+        if *head != format!("Maze #{}", k + 1) {
+            return Err(Verdict::PresentationError(format!(
+                "{at}'{}' is not 'Maze #{}'",
+                clip(head),
+                k + 1
+            )));
+        }
+        if way != IMPOSSIBLE && !way.bytes().all(|b| b"NSWEnswe".contains(&b)) {
+            return Err(Verdict::PresentationError(format!(
+                "{at}'{}' is neither moves nor {IMPOSSIBLE}",
+                clip(way)
+            )));
+        }
+        let got = match way.as_str() {
+            IMPOSSIBLE => None,
+            way => {
+                Some(replay(maze, way).map_err(|why| Verdict::WrongAnswer(format!("{at}{why}")))?)
+            }
+        };
+        if got != *truth {
+            let say = |c: &Option<Cost>| {
+                c.map_or(IMPOSSIBLE.to_string(), |(p, w)| {
+                    format!("{p} pushes and {w} walks")
+                })
+            };
+            return Err(Verdict::WrongAnswer(format!(
+                "{at}{} expected, got {}",
+                say(truth),
+                say(&got)
+            )));
+        }
+    }
+    Ok(format!("{} mazes", case.len()))
+}
+
+/// A random maze r × c (r, c drawn in `sides`), each cell a wall with chance `walls` in 8,
+/// with you, the box and the target on three different floor cells; None if there are
+/// fewer than three.
+pub fn random_maze(rng: &mut Mt19937, sides: (usize, usize), walls: usize) -> Option<Maze> {
+    let mut side = || sides.0 + draw(rng, sides.1 - sides.0 + 1);
+    let (r, c) = (side(), side());
+    let rows: Vec<Vec<u8>> = (0..r)
+        .map(|_| {
+            (0..c)
+                .map(|_| if draw(rng, 8) < walls { b'#' } else { b'.' })
+                .collect()
+        })
+        .collect();
+    let mut maze = Maze {
+        rows,
+        you: (0, 0),
+        block: (0, 0),
+        target: (0, 0),
+    };
+    let mut cells: Vec<Cell> = floor(&maze).collect();
+    if cells.len() < 3 {
+        return None;
+    }
+    crate::sampling::shuffle(&mut cells, rng);
+    (maze.you, maze.block, maze.target) = (cells[0], cells[1], cells[2]);
+    Some(maze)
+}
+
+/// Every placement of you, the box and the target on the maze's floor, each as its own maze.
+pub fn every_placement(maze: &Maze) -> Vec<Maze> {
+    let cells: Vec<Cell> = floor(maze).collect();
+    let mut every = Vec::new();
+    for &target in &cells {
+        for &block in cells.iter().filter(|&&b| b != target) {
+            for &you in cells.iter().filter(|&&y| y != target && y != block) {
+                every.push(Maze {
+                    rows: maze.rows.clone(),
+                    you,
+                    block,
+                    target,
+                });
+            }
+        }
+    }
+    every
+}
+
+/// The problem, for the registry.
+pub struct PushingBox;
+
+/// The problem, as the registry lists it.
+pub const PROBLEM: PushingBox = PushingBox;
+
+/// What the tools, the tests and the bench read of the problem.
+static SPEC: Spec = Spec {
+    bins: &[Bin::one("acwing_pushing_box")],
+    far_most: FAR_MOST,
+    uniform_in_range: true,
+    bad: &[
+        "",
+        "0 5\n",
+        "21 1\n",
+        "1 3\nSBT\n1 3\n",
+        "1 3\nSB\n0 0\n",
+        "1 3\nSBX\n0 0\n",
+        "1 4\nSBTT\n0 0\n",
+        "1 3\nS.T\n0 0\n",
+        "1 3\nSBT\n0 0\n0 0\n",
+        "2 3\nSBT\n0 0\n",
+    ],
+    sizes: &[],
+};
+
+/// The most pushes mode 1 serves: mazes up to 12 × 12 drawn until one holds a placement that
+/// far, within about 2 s for any seed.
+const FAR_MOST: u32 = 24;
+
+impl Problem for PushingBox {
+    fn spec(&self) -> &'static Spec {
+        &SPEC
+    }
+
+    fn parses(&self, input: &str) -> Option<bool> {
+        Some(parse(input).is_ok())
+    }
+
+    fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let case = parse(input).map(|mazes| {
+            mazes
+                .into_iter()
+                .map(|m| (m.clone(), fewest(&m)))
+                .collect::<Vec<_>>()
+        });
+        check_with(case, output, answer, |c, out| judge(c, out))
+    }
+
+    /// A maze 3-10 a side, the box on the target and you beside it, then `k` random moves
+    /// backwards: a walk, or a pull of the box when you step away from it.
+    fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
+        loop {
+            let Some(mut maze) = random_maze(rng, (3, 10), 1) else {
+                continue;
+            };
+            maze.block = maze.target;
+            let beside: Vec<Cell> = (0..4).filter_map(|d| maze.step(maze.target, d)).collect();
+            if beside.is_empty() {
+                continue;
+            }
+            maze.you = beside[draw(rng, beside.len())];
+            for _ in 0..k {
+                let d = draw(rng, 4);
+                let Some(to) = maze.step(maze.you, d).filter(|&to| to != maze.block) else {
+                    continue;
+                };
+                if maze.step(maze.you, d ^ 1) == Some(maze.block) {
+                    maze.block = maze.you;
+                }
+                maze.you = to;
+            }
+            if maze.block != maze.target {
+                return to_input(&[maze]);
+            }
+        }
+    }
+
+    /// A maze 5-12 a side whose fewest pushes lie in `reach`: you and the box placed among
+    /// every pair the backward search reaches.
+    fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        let hi = reach.hi.unwrap_or(FAR_MOST).min(FAR_MOST);
+        draw_in_reach(rng, reach, (hi, FAR_MOST, 4_000), |rng| {
+            let walls = 1 + draw(rng, 2);
+            let Some(maze) = random_maze(rng, (5, 12), walls) else {
+                return (String::new(), None);
+            };
+            let togo = to_target(&maze);
+            let mut far: Vec<(Maze, u32)> = Vec::new();
+            for block in floor(&maze).filter(|&b| b != maze.target) {
+                for you in floor(&maze).filter(|&y| y != block && y != maze.target) {
+                    let pushes = togo[maze.index((block, you))].map(|c| c.0);
+                    if let Some(p) = pushes.filter(|&p| reach.holds(p) && p <= hi) {
+                        far.push((
+                            Maze {
+                                you,
+                                block,
+                                ..maze.clone()
+                            },
+                            p,
+                        ));
+                    }
+                }
+            }
+            match far.is_empty() {
+                true => (String::new(), None),
+                false => {
+                    let (maze, p) = far.swap_remove(draw(rng, far.len()));
+                    (to_input(&[maze]), Some(p))
+                }
+            }
+        })
+    }
+
+    /// A maze 1-20 a side with a few walls, you, the box and the target anywhere: solvable
+    /// or not.
+    fn uniform(&self, rng: &mut Mt19937) -> String {
+        loop {
+            let walls = draw(rng, 3);
+            if let Some(maze) = random_maze(rng, (1, 20), walls) {
+                return to_input(&[maze]);
+            }
+        }
+    }
+
+    /// 20 × 20 mazes with one cell in 8 a wall, as many as the 4 MiB cap holds.
+    fn largest(&self, rng: &mut Mt19937) -> String {
+        let maze = loop {
+            if let Some(m) = random_maze(rng, (20, 20), 1) {
+                break m;
+            }
+        };
+        let one = to_input(&[maze]).strip_suffix("0 0\n").unwrap().to_string();
+        cases_to_cap(false, "0 0\n", || one.clone())
+    }
+
+    fn count(&self, _: &Tables, ask: Ask) -> Result<Counted, String> {
+        ask.facts(self.name())?;
+        Ok(Counted::from(
+            "AcWing 174 pushing box: each maze is its own space of (box, you) pairs; nothing to count\n".to_string(),
+        ))
+    }
+
+    /// The textbook: the search over every (box, you) pair, the way read off it.
+    fn textbook(&self, input: &str) -> Option<String> {
+        let mazes = parse(input).ok()?;
+        let each = mazes
+            .iter()
+            .enumerate()
+            .map(|(k, m)| answer(k + 1, canonical(m).as_deref()));
+        Some(each.collect())
+    }
+}
+
+/// The output block of maze `k`: its header, its way or `Impossible.`, a blank line.
+pub fn answer(k: usize, way: Option<&str>) -> String {
+    format!("Maze #{k}\n{}\n\n", way.unwrap_or(IMPOSSIBLE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts() {
+        let t = Tables::new();
+        let input = "1 7\nSB....T\n1 7\nSB..#.T\n0 0\n";
+        let check = |out: &str| PushingBox.check(&t, input, out, None).exit_code();
+        assert_eq!(check("Maze #1\nEEEEE\n\nMaze #2\nImpossible.\n\n"), 0);
+        assert_eq!(check("Maze #1\nEEEEE\nMaze #2\nImpossible."), 0);
+        assert_eq!(check("Maze #1\nEEEE\n\nMaze #2\nImpossible.\n\n"), 1);
+        assert_eq!(check("Maze #1\nEEEEEw\n\nMaze #2\nImpossible.\n\n"), 1);
+        assert_eq!(check("Maze #1\nImpossible.\n\nMaze #2\nImpossible.\n\n"), 1);
+        assert_eq!(check("Maze #1\nEEEEEx\n\nMaze #2\nImpossible.\n\n"), 2);
+        assert_eq!(check("Maze 1\nEEEEE\n\nMaze #2\nImpossible.\n\n"), 2);
+        assert_eq!(check("Maze #1\nEEEEE\n\n"), 2);
+        assert_eq!(PushingBox.check(&t, "1 3\n", "", None).exit_code(), 3);
+    }
+
+    #[test]
+    fn any_way_fewest_in_pushes_then_walks_is_right() {
+        let t = Tables::new();
+        let input = "3 3\nS..\n.B.\n..T\n0 0\n";
+        let m = &parse(input).unwrap()[0];
+        assert_eq!(fewest(m), Some((2, 3)));
+        assert_eq!(canonical(m).as_deref(), Some("eSwsE"));
+        let check = |way: &str| {
+            PushingBox
+                .check(&t, input, &answer(1, Some(way)), None)
+                .exit_code()
+        };
+        assert_eq!((check("eSwsE"), check("sEneS")), (0, 0));
+        assert_eq!((check("eSwsEw"), check("esSwsE")), (1, 1));
+    }
+}
