@@ -21,28 +21,22 @@ const MAZE_LIMIT: usize = 20;
 /// The directions, most preferred first, for pushes and for walks alike (AcWing: N S W E).
 const ORDER: [u8; 4] = *b"NSWE";
 
-// Each of N, S, W and E once.
-const _: () = assert!(each_once(ORDER));
-
-/// Whether `order` holds each of N, S, W and E once.
-const fn each_once(order: [u8; 4]) -> bool {
+// ORDER holds each of N, S, W and E once.
+const _: () = {
     let (mut seen, mut i) = ([false; 4], 0);
     while i < 4 {
-        let at = match order[i] {
+        let at = match ORDER[i] {
             b'N' => 0,
             b'S' => 1,
             b'W' => 2,
             b'E' => 3,
-            _ => return false,
+            _ => panic!("ORDER holds a letter other than N, S, W and E"),
         };
-        if seen[at] {
-            return false;
-        }
+        assert!(!seen[at], "ORDER holds a letter twice");
         seen[at] = true;
         i += 1;
     }
-    true
-}
+};
 
 /// Not reachable.
 const FAR: u32 = u32::MAX;
