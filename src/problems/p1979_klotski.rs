@@ -313,7 +313,7 @@ static SPEC: Spec = Spec {
 
 /// The most moves mode 1 serves: boards up to 16 × 16 drawn until one has a query that far,
 /// within about 2 s for any seed.
-const FAR_MOST: u32 = 120;
+const FAR_MOST: u32 = 300;
 
 impl Problem for P1979 {
     fn spec(&self) -> &'static Spec {
