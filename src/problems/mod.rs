@@ -42,6 +42,7 @@ macro_rules! each_problem {
             p10485_bloxorz: p10485_bloxorz;
             p1979_klotski: p1979_klotski;
             acwing_pushing_box: acwing_pushing_box;
+            acwing_flood_it: acwing_flood_it;
         }
     };
 }
