@@ -43,6 +43,7 @@ macro_rules! each_problem {
             p1979_klotski: p1979_klotski;
             acwing_pushing_box: acwing_pushing_box;
             acwing_flood_it: acwing_flood_it;
+            p1312_mayan: p1312_mayan;
         }
     };
 }
