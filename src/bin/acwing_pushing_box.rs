@@ -3,9 +3,10 @@
 //         B the box, T its target.
 // Output: per maze, Maze #k, then the moves (NSWE pushes, nswe walks) or Impossible., then
 //         a blank line. Fewest pushes, then fewest walks, then pushes and walks in ORDER.
-// Method: the state is (box cell, your side of it). Backward Dijkstra from the target over
-//         these states on (pushes, walks), your walk round the box measured by BFS; then
-//         forwards, each push the first in ORDER that stays optimal, each walk likewise.
+// Method: the state is (box cell, your side of it). A* back from the target over these
+//         states on (pushes, walks), bounded by the box's rows and columns from its start,
+//         your walks round the box by BFS; then forwards, each push the first in ORDER that
+//         stays optimal, each walk likewise.
 // Cost:   at most 4 r c states and a BFS of r c cells each, a maze;
 //         times and peaks: docs/benchmarks.md.
 // Adapt:  POJ takes any optimal path, so the file fits it as it is; another preference:
@@ -185,12 +186,18 @@ impl Maze {
 const PUSH: u64 = 1 << 32;
 
 /// The least cost to bring the box onto the target from the states a way may pass through:
-/// `togo[box * 4 + side]`, you standing on that side of the box. Dijkstra backwards from
-/// the target: the state (box at `after`, you on side s) follows a push from the cell you
-/// stand on, `before`, which you made from the cell beyond it, `behind`, having walked there
-/// round the box from any side. `first` holds the states the first push may reach, each with
-/// its cost; the search stops once no state left costs less than the best way through them.
+/// `togo[box * 4 + side]`, you standing on that side of the box. A* backwards from the
+/// target: the state (box at `after`, you on side s) follows a push from the cell you stand
+/// on, `before`, which you made from the cell beyond it, `behind`, having walked there round
+/// the box from any side. A state is taken in the order of its cost plus the pushes the box
+/// needs at least to come there from its start (its rows and columns apart: a bound that
+/// drops by at most one a push). `first` holds the states the first push may reach, each
+/// with its cost; the search stops once every state left costs more than the best way
+/// through them, so every state of a best way has its least cost.
 fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
+    let width = *maze.steps.iter().max().unwrap() as usize;
+    let start = (maze.block / width, maze.block % width);
+    let apart = |cell: usize| (cell / width).abs_diff(start.0) + (cell % width).abs_diff(start.1);
     let mut togo = vec![u64::MAX; maze.floor.len() * 4];
     // Your walks from each side of a box to the side behind it, measured once per pair.
     let mut round: Vec<Option<[u32; 4]>> = vec![None; maze.floor.len() * 4];
@@ -198,12 +205,16 @@ fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
     for s in 0..4 {
         if maze.floor[maze.next(maze.target, s)] {
             togo[maze.target * 4 + s] = 0;
-            heap.push(Reverse((0, maze.target * 4 + s)));
+            heap.push(Reverse((
+                apart(maze.target) as u64 * PUSH,
+                0,
+                maze.target * 4 + s,
+            )));
         }
     }
-    while let Some(Reverse((cost, state))) = heap.pop() {
+    while let Some(Reverse((bound, cost, state))) = heap.pop() {
         let best = first.iter().map(|&(f, c)| c.saturating_add(togo[f])).min();
-        if best.map_or(true, |best| cost >= best) {
+        if best.map_or(true, |best| bound > best) {
             break;
         }
         let (after, s) = (state / 4, state % 4);
@@ -214,10 +225,10 @@ fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
         }
         let walks = *round[before * 4 + s].get_or_insert_with(|| maze.sides_from(behind, before));
         for (from, &walk) in walks.iter().enumerate() {
-            let earlier = before * 4 + from;
-            if walk != FAR && cost + PUSH + u64::from(walk) < togo[earlier] {
-                togo[earlier] = cost + PUSH + u64::from(walk);
-                heap.push(Reverse((togo[earlier], earlier)));
+            let (earlier, more) = (before * 4 + from, cost + PUSH + u64::from(walk));
+            if walk != FAR && more < togo[earlier] {
+                togo[earlier] = more;
+                heap.push(Reverse((more + apart(before) as u64 * PUSH, more, earlier)));
             }
         }
     }
