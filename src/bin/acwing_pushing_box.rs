@@ -3,10 +3,9 @@
 //         B the box, T its target.
 // Output: per maze, Maze #k, then the moves (NSWE pushes, nswe walks) or Impossible., then
 //         a blank line. Fewest pushes, then fewest walks, then pushes and walks in ORDER.
-// Method: the state is (box cell, your side of it). A* back from the target over these
-//         states on (pushes, walks), bounded by the box's rows and columns from its start,
-//         your walks round the box by BFS; then forwards, each push the first in ORDER that
-//         stays optimal, each walk likewise.
+// Method: states (box cell, your side of it); A* back from the target on (pushes, walks),
+//         bounded by the box's rows and columns from its start, your walks round the box
+//         by BFS; then forwards, each push and each step the first in ORDER still optimal.
 // Cost:   at most 4 r c states and a BFS of r c cells each, a maze;
 //         times and peaks: docs/benchmarks.md.
 // Adapt:  POJ takes any optimal path, so the file fits it as it is; another preference:
