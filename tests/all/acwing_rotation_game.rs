@@ -5,6 +5,7 @@
 //! digit, the 30-case input and the sample. Each search runs under a time budget, so a broken
 //! bound fails the test instead of hanging it.
 
+use crate::tier::Tier;
 use crate::common;
 use crate::bins::acwing_rotation_game;
 use eight_puzzle::mt19937::Mt19937;
@@ -76,10 +77,12 @@ fn seeded_random_boards() {
     agree((0..6_000).map(|_| random_board(&mut rng)).collect());
 }
 
-#[test]
-fn every_board_one_move_from_any_goal_board() {
-    let goals: Vec<Board> = (1..=3).flat_map(goal_boards).collect();
-    assert_eq!(goals.len(), 3 * 12_870);
+tiers!(every_board_one_move_from_any_goal_board, rotation_boards_for_other_goal_cells);
+
+/// Every board one move from a goal board of each digit (the quick tier: the digit 1's).
+fn every_board_one_move_from_any_goal_board(tier: Tier) {
+    let goals: Vec<Board> = (1..=tier.pick(1, 3)).flat_map(goal_boards).collect();
+    assert_eq!(goals.len(), tier.pick(1, 3) * 12_870);
     let near: HashSet<Board> = goals
         .iter()
         .flat_map(|g| (0..8).map(move |m| apply(g, m)).chain([*g]))
@@ -164,9 +167,9 @@ fn the_rotation_game_through_the_tools() {
 }
 
 /// `acwing_rotation_game` with other cells to fill with one digit (the top arm and the row
-/// through it; a seeded random 8), on seeded random boards: the kit's search from those cells.
-#[test]
-fn rotation_boards_for_other_goal_cells() {
+/// through it; a seeded random 8: the quick tier's alone), on seeded random boards: the
+/// kit's search from those cells.
+fn rotation_boards_for_other_goal_cells(tier: Tier) {
     let scratch = Scratch::new("goals-rotation");
     let mut rng = Mt19937::new(181);
     let boards: Vec<kit::Board> = (0..300).map(|_| kit::random_board(&mut rng)).collect();
@@ -176,7 +179,8 @@ fn rotation_boards_for_other_goal_cells() {
         .collect();
     let mut cells: Vec<u8> = (0..24).collect();
     eight_puzzle::sampling::shuffle(&mut cells, &mut rng);
-    for goal in [vec![0, 2, 4, 5, 6, 7, 8, 9], cells[..8].to_vec()] {
+    let goals = [cells[..8].to_vec(), vec![0, 2, 4, 5, 6, 7, 8, 9]];
+    for goal in goals.into_iter().take(tier.pick(1, 2)) {
         let wide: Vec<usize> = goal.iter().map(|&c| usize::from(c)).collect();
         let table = kit::Distances::to(&wide);
         // Every set of 8 cells reaches these too, as for the centre (the bin's page).

@@ -112,10 +112,10 @@ tiers!(
 );
 
 /// Fuzzed inputs through every bin's `solve`: no panic, and accepted exactly when the kit's
-/// parser accepts (2,000 a bin; the quick tier: the first 600 of them). The bins share the
+/// parser accepts (2,000 a bin; the quick tier: the first 400 of them). The bins share the
 /// cores; each runs on a thread of its own under [`LIMIT`].
 fn in_process_no_panic_and_the_kit_accepts_the_same_inputs(tier: Tier) {
-    let rounds = tier.pick(600, 2000);
+    let rounds = tier.pick(400, 2000);
     common::per_core(&targets(), |part| {
         for target in part {
             let target = target.clone();
