@@ -44,9 +44,16 @@ impl<'a> Generator<'a> {
         if reach.hi.is_some() && mode != Mode::Far {
             return Err(format!("a range of distances ({reach}) is for mode 1 only"));
         }
+        let most = problem.spec().far_most;
         match mode {
             Mode::Walk => Ok(problem.walk(&mut rng, reach.lo)),
             Mode::Uniform => Ok(problem.uniform(&mut rng)),
+            // Refused before any table is built or any case drawn.
+            Mode::Far if reach.lo > most => Err(format!(
+                "no case {} or more moves out is served: the largest distance gen serves for {} is {most}",
+                reach.lo,
+                problem.name()
+            )),
             Mode::Far => problem.far(self.tables, &mut rng, reach),
         }
     }
