@@ -50,7 +50,7 @@ impl<'a> Generator<'a> {
             Mode::Uniform => Ok(problem.uniform(&mut rng)),
             // Refused before any table is built or any case drawn.
             Mode::Far if reach.lo > most => Err(format!(
-                "no case {} or more moves out is served: the largest distance gen serves for {} is {most}",
+                "no case {} or more moves out is served: gen serves {} at most {most} moves out",
                 reach.lo,
                 problem.name()
             )),
