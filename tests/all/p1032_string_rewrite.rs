@@ -18,10 +18,10 @@ const BUDGET: Duration = Duration::from_secs(300);
 
 /// Seeded cases: `gen`'s three modes, and the kit's answer where it keeps under 20,000
 /// strings (the cases past that are counted, and must be few); made once for each tier:
-/// 1,500 rounds, the quick tier's the first 120 of them.
+/// 1,500 rounds, the quick tier's the first 80 of them.
 fn seeded_cases(tier: Tier) -> &'static [(String, String)] {
     static CASES: [OnceLock<Vec<(String, String)>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let rounds = tier.pick(120, 1500);
+    let rounds = tier.pick(80, 1500);
     CASES[usize::from(tier == Tier::Proofs)].get_or_init(|| make_cases(rounds))
 }
 
@@ -52,12 +52,12 @@ fn make_cases(rounds: u32) -> Vec<(String, String)> {
 
 tiers!(seeded_cases_against_the_plain_search);
 
-/// The bin on 1,500 seeded cases (the quick tier: 120) against the plain search.
+/// The bin on 1,500 seeded cases (the quick tier: 80) against the plain search.
 fn seeded_cases_against_the_plain_search(tier: Tier) {
     common::none_fail_within(BUDGET, move || {
         let cases = seeded_cases(tier);
         let mut failures = Vec::new();
-        let rounds = tier.pick(120, 1500);
+        let rounds = tier.pick(80, 1500);
         if cases.len() < rounds * 4 / 5 {
             failures.push(format!("only {} of {rounds} cases kept", cases.len()));
         }
@@ -118,11 +118,11 @@ fn hostile_rule_sets() {
 tiers!(other_limits);
 
 /// The bin with its limits changed: `REWRITES_SHOWN = 3` on 300 seeded cases (the quick
-/// tier: 60) against the kit at 3; `MAX_BYTES = 20000` and `MAX_WORK = 5000` in one build,
+/// tier: 40) against the kit at 3; `MAX_BYTES = 20000` and `MAX_WORK = 5000` in one build,
 /// each refusing an input that passes it first.
 fn other_limits(tier: Tier) {
     let scratch = Scratch::new("goals-p1032");
-    let cases = &seeded_cases(tier)[..tier.pick(60, 300)];
+    let cases = &seeded_cases(tier)[..tier.pick(40, 300)];
     let inputs: Vec<String> = cases.iter().map(|(i, _)| i.replace('\n', "|") + "\n").collect();
     let want: Vec<String> = cases
         .iter()
