@@ -23,7 +23,7 @@ tiers!(
 fn the_oracle_reaches_what_wilsons_theorem_says(tier: Tier) {
     let mut rng = Mt19937::new(1974);
     let mut graphs = Vec::new();
-    let (random, sided) = tier.pick((16, 22), (160, 220));
+    let (random, sided) = tier.pick((16, 22), (100, 140));
     while graphs.len() < random {
         let m = 9 + draw(&mut rng, 10);
         let case = Case {

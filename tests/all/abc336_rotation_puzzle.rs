@@ -17,7 +17,7 @@ fn shapes_agree(shapes: &[(usize, usize)]) -> Vec<String> {
     for &(h, w) in shapes {
         let solver = Solver::new(h, w);
         let mut rng = Mt19937::new((100 * h + w) as u32);
-        let mut grids: Vec<Vec<u8>> = [0, 1, 3, 10, 11, 19, 20, 21]
+        let mut grids: Vec<Vec<u8>> = [0, 3, 11, 19, 20, 21]
             .iter()
             .map(|&k| random_walk(&mut rng, h, w, k))
             .collect();

@@ -167,7 +167,7 @@ fn play(board: &[u8], moves: &str) -> Option<Vec<u8>> {
     Some(cells)
 }
 
-/// `acwing_astar` for every goal of [`goals::goals3`] but its own: on every other board and
+/// `acwing_astar` for every goal of [`goals::goals3`] but its own: on every 8th board and
 /// each goal's farthest (the quick tier: the random goal alone, a sample of its boards and
 /// the goal), a legal path to the goal as short as the kit's distance, or `unsolvable`
 /// exactly where the goal is out of reach.
@@ -179,7 +179,7 @@ fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     for (_, goal) in others {
         let truth = goals::from_goal(&goal);
         let distance = |b: &[u8]| truth.get(&Board::from_cells(b).unwrap());
-        let paired = goals::with_distances(tier, &goals::stepped(&every, 2, distance), distance);
+        let paired = goals::with_distances(tier, &goals::stepped(&every, 8, distance), distance);
         let (boards, truth): (Vec<Vec<u8>>, Vec<Option<u32>>) = paired.into_iter().unzip();
         let inputs: Vec<String> = boards
             .iter()

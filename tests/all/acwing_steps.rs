@@ -40,8 +40,8 @@ fn count_says_the_table() {
     crate::cards::states_the_farthest("acwing_steps", 31);
 }
 
-/// Every 4th board and the farthest, for the 3×3 goals but AcWing's own.
+/// Every 16th board and the farthest, for the 3×3 goals but AcWing's own.
 fn every_3x3_board_for_other_goals(tier: Tier) {
     let x = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n";
-    goals::every_3x3_board(tier, ("acwing_steps", Call::Solve), "GOAL", &x, 1, 4);
+    goals::every_3x3_board(tier, ("acwing_steps", Call::Solve), "GOAL", &x, 1, 16);
 }

@@ -112,10 +112,10 @@ tiers!(
 );
 
 /// Fuzzed inputs through every bin's `solve`: no panic, and accepted exactly when the kit's
-/// parser accepts (2,000 a bin; the quick tier: the first 300 of them). The bins share the
+/// parser accepts (600 a bin; the quick tier: the first 300 of them). The bins share the
 /// cores; each runs on a thread of its own under [`LIMIT`].
 fn in_process_no_panic_and_the_kit_accepts_the_same_inputs(tier: Tier) {
-    let rounds = tier.pick(300, 2000);
+    let rounds = tier.pick(300, 600);
     common::per_core(&targets(), |part| {
         for target in part {
             let target = target.clone();
@@ -184,12 +184,12 @@ fn breach(ran: &common::Ran, allowed: &[i32], is_check: bool) -> Option<String> 
 }
 
 /// Fuzzed inputs to every bin and fuzzed outputs to `check`, as real processes: the
-/// contract (60 inputs and 10 outputs a bin; the quick tier: 8 and 1).
+/// contract (20 inputs and 4 outputs a bin; the quick tier: 8 and 1).
 fn real_processes_keep_the_contract(tier: Tier) {
     let mut rng = StdRng::seed_from_u64(0xC0DE);
     // (the program, the judge bin whose smallest case `check` judges an output of, the bytes)
     let mut jobs: Vec<(&str, &str, Vec<u8>)> = Vec::new();
-    let (inputs, outputs) = tier.pick((8, 1), (60, 10));
+    let (inputs, outputs) = tier.pick((8, 1), (20, 4));
     for target in targets() {
         for _ in 0..inputs {
             jobs.push((target.bin, target.bin, fuzzed(&mut rng, &target.valid)));

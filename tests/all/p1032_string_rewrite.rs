@@ -18,10 +18,10 @@ const BUDGET: Duration = Duration::from_secs(300);
 
 /// Seeded cases: `gen`'s three modes, and the kit's answer where it keeps under 20,000
 /// strings (the cases past that are counted, and must be few); made once for each tier:
-/// 1,500 rounds, the quick tier's the first 80 of them.
+/// 600 rounds, the quick tier's the first 80 of them.
 fn seeded_cases(tier: Tier) -> &'static [(String, String)] {
     static CASES: [OnceLock<Vec<(String, String)>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let rounds = tier.pick(80, 1500);
+    let rounds = tier.pick(80, 600);
     CASES[usize::from(tier == Tier::Proofs)].get_or_init(|| make_cases(rounds))
 }
 
@@ -52,12 +52,12 @@ fn make_cases(rounds: u32) -> Vec<(String, String)> {
 
 tiers!(seeded_cases_against_the_plain_search);
 
-/// The bin on 1,500 seeded cases (the quick tier: 80) against the plain search.
+/// The bin on 600 seeded cases (the quick tier: 80) against the plain search.
 fn seeded_cases_against_the_plain_search(tier: Tier) {
     common::none_fail_within(BUDGET, move || {
         let cases = seeded_cases(tier);
         let mut failures = Vec::new();
-        let rounds = tier.pick(80, 1500);
+        let rounds = tier.pick(80, 600);
         if cases.len() < rounds * 4 / 5 {
             failures.push(format!("only {} of {rounds} cases kept", cases.len()));
         }
