@@ -58,8 +58,10 @@ fn clear_runs(board: &mut Board) -> bool {
     }
     if any {
         for (column, gone) in board.iter_mut().zip(&gone) {
-            for (cell, _) in column.iter_mut().zip(gone).filter(|(_, &g)| g) {
-                *cell = 0;
+            for (cell, &g) in column.iter_mut().zip(gone) {
+                if g {
+                    *cell = 0;
+                }
             }
         }
     }
