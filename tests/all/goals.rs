@@ -314,12 +314,12 @@ pub fn every_3x3_board(
     }
 }
 
-/// A 2×3 or 2×4 bin (`rect`, boards written by `format`) on every board for its own goal
-/// `own`, the blank first, the blank last and a seeded random goal (in the quick tier a
-/// sample with each goal's farthest boards and the goal).
+/// A 2×3 or 2×4 bin (`rect`, boards written by `format`) on every `step`-th board and each
+/// goal's farthest for its own goal `own`, the blank first, the blank last and a seeded
+/// random goal (in the quick tier a sample with each goal's farthest boards and the goal).
 pub fn every_rect_board(
     tier: Tier,
-    bin: &str,
+    (bin, step): (&str, usize),
     rect: Rect,
     own: Vec<u8>,
     format: &dyn Fn(&Vec<u8>) -> String,
@@ -334,7 +334,8 @@ pub fn every_rect_board(
     goals.dedup();
     for goal in goals {
         let truth = distances_from(rect, &goal);
-        let boards = with_distances(tier, &all(n), |b| truth.get(&pack(b)).map(|&d| d.into()));
+        let distance = |b: &[u8]| truth.get(&pack(b)).map(|&d| d.into());
+        let boards = with_distances(tier, &stepped(&all(n), step, distance), distance);
         let inputs: Vec<String> = boards.iter().map(|b| format(&b.0)).collect();
         holds(
             &scratch,

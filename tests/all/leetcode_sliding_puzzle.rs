@@ -53,5 +53,5 @@ fn every_board_for_other_goals(tier: Tier) {
         format!("[{},{}]\n", goals::array(&b[..3]), goals::array(&b[3..])).replace(' ', "")
     };
     let rect = Rect { rows: 2, cols: 3 };
-    goals::every_rect_board(tier, "leetcode_sliding_puzzle", rect, vec![1, 2, 3, 4, 5, 0], &leet);
+    goals::every_rect_board(tier, ("leetcode_sliding_puzzle", 1), rect, vec![1, 2, 3, 4, 5, 0], &leet);
 }

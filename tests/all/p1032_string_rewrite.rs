@@ -117,12 +117,12 @@ fn hostile_rule_sets() {
 
 tiers!(other_limits);
 
-/// The bin with its limits changed: `REWRITES_SHOWN = 3` on 300 seeded cases (the quick
+/// The bin with its limits changed: `REWRITES_SHOWN = 3` on 150 seeded cases (the quick
 /// tier: 40) against the kit at 3; `MAX_BYTES = 20000` and `MAX_WORK = 5000` in one build,
 /// each refusing an input that passes it first.
 fn other_limits(tier: Tier) {
     let scratch = Scratch::new("goals-p1032");
-    let cases = &seeded_cases(tier)[..tier.pick(40, 300)];
+    let cases = &seeded_cases(tier)[..tier.pick(40, 150)];
     let inputs: Vec<String> = cases.iter().map(|(i, _)| i.replace('\n', "|") + "\n").collect();
     let want: Vec<String> = cases
         .iter()

@@ -100,7 +100,7 @@ tiers!(flat_bug_answers_too_small_on_155579_boards_and_never_too_large);
 
 /// The flat bug's counts over every reachable board, from the kit's BFS over the same wrong
 /// adjacency (written apart from the bin): too small on 155,579, right on 25,861, and on 2
-/// boards 7 moves out already. `p1379_flat` on every other board and the farthest (the
+/// boards 7 moves out already. `p1379_flat` on every 4th board and the farthest (the
 /// quick tier: a sample of them): equal to that BFS, never too large, right within 6.
 fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
     let truth = truth();
@@ -112,9 +112,9 @@ fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
     assert_eq!((shorter, equal), (155_579, 25_861));
     let wrong_at_7 = all.iter().filter(|b| truth.get(b) == Some(7) && wrong(b) < 7).count();
     assert_eq!(wrong_at_7, 2);
-    // The bin's own answers: 0.3 ms a board, so every other board and the extremes.
-    let every_other = all.into_iter().enumerate().filter(|(i, b)| i % 2 == 0 || is_extreme(&truth, b));
-    let boards = tier.sample(every_other.map(|(_, b)| b).collect(), 3_000, |b| is_extreme(&truth, b));
+    // The bin's own answers: 0.3 ms a board, so every 4th board and the extremes.
+    let every_4th = all.into_iter().enumerate().filter(|(i, b)| i % 4 == 0 || is_extreme(&truth, b));
+    let boards = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, |b| is_extreme(&truth, b));
     let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
         part.iter()
             .map(|b| p1379_flat::distance(b.0))
@@ -340,11 +340,12 @@ fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
 
 tiers!(every_3x3_board_for_other_goals);
 
-/// The counting bins for the 3×3 goals but the seed's own (every 16th board for `p1379`:
-/// a fresh bidirectional search costs it 0.2 ms a board; every 4th for the table).
+/// The counting bins for the 3×3 goals but the seed's own (every 32nd board and each goal's
+/// farthest for `p1379`: a fresh bidirectional search costs it 0.2 ms a board; every 4th
+/// for the table).
 fn every_3x3_board_for_other_goals(tier: Tier) {
     let digits = |b: &Vec<u8>| b.iter().map(u8::to_string).collect::<String>() + "\n";
-    goals::every_3x3_board(tier, ("p1379", Call::Solve), "GOAL", &digits, 0, 16);
+    goals::every_3x3_board(tier, ("p1379", Call::Solve), "GOAL", &digits, 0, 32);
     let table = Call::Own {
         setup: "let table = bin::distance_table();",
         solve: "(|i: &str| bin::parse(i).map(|b| bin::answer(&table, &b)))",
