@@ -395,7 +395,7 @@ fn state_once_killed(pid: &str) -> String {
 /// Runs `bin` (a judge bin or a tool) with `args`, `stdin` from a file, and its stdout on
 /// the full disk `/dev/full`: its exit code and stderr.
 fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i32>, String) {
-    let out = Command::new(assert_cmd::cargo::cargo_bin(bin))
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin(bin))
         .args(args)
         .stdin(fs::File::open(stdin).unwrap())
         .stdout(
@@ -405,8 +405,18 @@ fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i3
                 .unwrap(),
         )
         .stderr(Stdio::piped())
-        .output()
+        .spawn()
         .unwrap();
+    // A minute at most, as `common::run` allows: a broken bound fails, not hangs, the test.
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed().as_secs() >= 60 {
+            child.kill().unwrap();
+            panic!("{bin} {args:?}: still running after 60 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().unwrap();
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stderr).into_owned(),

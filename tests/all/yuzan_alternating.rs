@@ -92,15 +92,20 @@ fn solve_reads_text_and_prints_the_seed_sample() {
     assert_eq!(yuzan_alternating::solve(" 1 ").unwrap(), "No Need\n");
 }
 
+/// A 4×4 solver with a budget of about 15 times what the slowest random grid needs (0.8 s):
+/// a broken bound fails the test (the grid reads `No Solution`) instead of hanging it.
+fn budgeted_4x4() -> yuzan_alternating::Solver {
+    let mut solver = yuzan_alternating::Solver::new(4);
+    solver.budget = 50_000_000;
+    solver
+}
+
 /// Solves each 4×4 grid with the bin (one solver per core) and judges the output with the
 /// kit's checker, whose fewest moves come from the 4×4 oracle; returns the failures.
 fn judge_4x4(grids: &[Grid], tables: &Tables) -> Vec<String> {
     tables.get::<Near>();
     let failures = common::per_core(grids, |part| {
-        let mut solver = yuzan_alternating::Solver::new(4);
-        // About 15 times what the slowest random grid needs (0.8 s): a broken bound fails the test
-        // (the grid reads `No Solution`) instead of hanging it.
-        solver.budget = 50_000_000;
+        let mut solver = budgeted_4x4();
         let mut failures = Vec::new();
         for grid in part {
             let input = grid.to_input();
@@ -168,8 +173,10 @@ fn the_checker_on_4x4_outputs() {
     let with_answer = YUZAN4.check(tables, one, "Step #1: 1 2\n", Some(long));
     assert_eq!(with_answer.exit_code(), 3, "{with_answer}");
     let reversed = "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1";
-    let solved = yuzan_alternating::solve(reversed).unwrap();
-    assert_eq!(solved.lines().count(), 26);
+    let mut solver = budgeted_4x4();
+    let (_, grid) = yuzan_alternating::parse(reversed).unwrap();
+    let solved = yuzan_alternating::answer(&mut solver, &grid);
+    assert_eq!(solved.lines().count(), 26, "{solved}");
     let sorted = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
     assert!(check(sorted, "No Need\n").is_accepted());
     assert!(
