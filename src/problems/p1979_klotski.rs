@@ -311,8 +311,9 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
-/// The most moves mode 1 serves: boards up to 16 × 16 drawn until one has a query that far,
-/// within about 2 s for any seed.
+/// The most moves mode 1 serves: boards up to 16 × 16 drawn until one has a query at least
+/// that far. Measured over seeds 1-100: 300 and 320 served by every seed within 0.5 s, 340
+/// failed two seeds; 300 leaves a margin.
 const FAR_MOST: u32 = 300;
 
 impl Problem for P1979 {
@@ -339,7 +340,8 @@ impl Problem for P1979 {
     /// A board 6-16 a side and one query whose fewest moves lie in `reach`: the blank and the
     /// piece drawn, the target among the cells that far.
     fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-        let hi = reach.hi.unwrap_or(FAR_MOST).min(FAR_MOST);
+        // At least k moves, as mode 1 promises: a far board may hold a query past FAR_MOST.
+        let hi = reach.hi.unwrap_or(u32::MAX);
         draw_in_reach(rng, reach, (hi, FAR_MOST, 2_000), |rng| {
             let fixed = 1 + draw(rng, 3);
             let free = random_board(rng, (6, 16), fixed);
