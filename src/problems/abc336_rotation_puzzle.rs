@@ -70,7 +70,9 @@ pub fn turn(h: usize, w: usize, grid: &[u8], m: usize) -> Vec<u8> {
 /// `moves[m][i]` of the grid before ([`turn`] on the numbered cells).
 fn moves(h: usize, w: usize) -> Vec<Vec<usize>> {
     let cells: Vec<u8> = (0..(h * w) as u8).collect();
-    (0..4).map(|m| turn(h, w, &cells, m).into_iter().map(usize::from).collect()).collect()
+    (0..4)
+        .map(|m| turn(h, w, &cells, m).into_iter().map(usize::from).collect())
+        .collect()
 }
 
 /// Breadth first from `root` to `depth` moves: calls `reached(grid, d)` on each grid as it

@@ -10,14 +10,14 @@
 //! ```
 
 use crate::board::Board;
-pub use crate::x_board::{facts, format, parse, spell, Truth, GOAL};
 use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
-use crate::x_board;
 use crate::tables::Tables;
 use crate::text::{clip, plural};
+use crate::x_board;
+pub use crate::x_board::{facts, format, parse, spell, Truth, GOAL};
 
 /// Moves the `x` one cell by its letter `u`, `d`, `l` or `r`; `None` if the letter is
 /// another or the `x` would leave the board.

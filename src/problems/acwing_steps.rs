@@ -19,8 +19,8 @@ use crate::check::{check_count, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
-use crate::x_board::{self, parse, Truth};
 use crate::tables::Tables;
+use crate::x_board::{self, parse, Truth};
 
 /// The problem, for the registry.
 pub struct AcwingSteps;
@@ -54,7 +54,12 @@ impl Problem for AcwingSteps {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
+        check_count(
+            tables,
+            parse(input),
+            |t: &Truth, b| t.get(b),
+            (output, answer),
+        )
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

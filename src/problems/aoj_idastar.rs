@@ -23,7 +23,7 @@ use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
 use crate::pdb::Oracle;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{pick, draw, draw_in_reach, far_boards, served, shuffle, Reach};
+use crate::sampling::{draw, draw_in_reach, far_boards, pick, served, shuffle, Reach};
 use crate::square::{layers, Square};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -326,7 +326,10 @@ mod tests {
         assert!(walk.side() == 4 && walk.solvable());
         let uniform = parse(&AOJ3.uniform(&mut rng)).unwrap();
         assert_eq!(uniform.side(), 3);
-        assert_eq!(crate::registry::sized(&AOJ, "3").unwrap().name(), "aoj_idastar");
+        assert_eq!(
+            crate::registry::sized(&AOJ, "3").unwrap().name(),
+            "aoj_idastar"
+        );
         assert!(crate::registry::sized(&AOJ, "5").is_err());
         let reach = Reach { lo: 31, hi: None };
         let far = AOJ3.far(&Tables::new(), &mut rng, reach).unwrap();

@@ -131,7 +131,12 @@ impl Problem for AojSeven {
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
         let csv = ask.facts(self.name())?;
         let title = "AOJ 0121 Seven Puzzle (2×4, goal 0 1 2 3 / 4 5 6 7), breadth-first search from the goal:";
-        Ok(layer_report(title, &tables.get::<Truth>().histogram(), "A090035", csv))
+        Ok(layer_report(
+            title,
+            &tables.get::<Truth>().histogram(),
+            "A090035",
+            csv,
+        ))
     }
 }
 

@@ -77,7 +77,12 @@ impl Problem for Boj1525 {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
+        check_count(
+            tables,
+            parse(input),
+            |t: &Truth, b| t.get(b),
+            (output, answer),
+        )
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
@@ -94,7 +99,8 @@ impl Problem for Boj1525 {
     }
 
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
-        let title = "Baekjoon 1525 (goal 1 2 3 / 4 5 6 / 7 8 0), breadth-first search from the goal:";
+        let title =
+            "Baekjoon 1525 (goal 1 2 3 / 4 5 6 / 7 8 0), breadth-first search from the goal:";
         Ok(x_board::counted(tables, ask.facts(self.name())?, title))
     }
 

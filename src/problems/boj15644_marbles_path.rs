@@ -12,7 +12,9 @@
 //! ```
 
 use crate::check::{check_with, integer_word, Judged, Verdict};
-use crate::marbles::{self, drops_red_at_the_end, far_case, fewest, parse, to_input, Marbles, BAD, MOST};
+use crate::marbles::{
+    self, drops_red_at_the_end, far_case, fewest, parse, to_input, Marbles, BAD, MOST,
+};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
@@ -48,14 +50,22 @@ fn judge((m, truth): &(Marbles, Option<usize>), output: &str) -> Judged {
         ([], None) => Ok("-1".into()),
         ([path], Some(d)) if path.bytes().all(|b| b"LRUD".contains(&b)) => {
             if path.len() != *d {
-                return Err(Verdict::WrongAnswer(format!("{d} tilts, but '{}' has {}", clip(path), path.len())));
+                return Err(Verdict::WrongAnswer(format!(
+                    "{d} tilts, but '{}' has {}",
+                    clip(path),
+                    path.len()
+                )));
             }
             drops_red_at_the_end(m, path.as_bytes()).map_err(Verdict::WrongAnswer)?;
             Ok(format!("{d} {path}"))
         }
         (rest, _) => Err(Verdict::PresentationError(format!(
             "after the count, expected {}, got {:?}",
-            if truth.is_some() { "one word of L R U D" } else { "nothing" },
+            if truth.is_some() {
+                "one word of L R U D"
+            } else {
+                "nothing"
+            },
             clip(&rest.join(" "))
         ))),
     }

@@ -16,10 +16,10 @@ use crate::check::{check_count, Verdict};
 use crate::distances::histogram;
 use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
+use crate::grid::{Grid, Kind};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::grid::{Grid, Kind};
-use crate::sampling::{pick, draw, none_that_far, shuffle, Reach};
+use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use std::collections::VecDeque;
 

@@ -105,7 +105,12 @@ impl Problem for Leetcode {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
+        check_count(
+            tables,
+            parse(input),
+            |t: &Truth, b| t.get(b),
+            (output, answer),
+        )
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
@@ -126,7 +131,12 @@ impl Problem for Leetcode {
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
         let csv = ask.facts(self.name())?;
         let title = "LeetCode 773 Sliding Puzzle (2×3, goal [[1,2,3],[4,5,0]]), breadth-first search from the goal:";
-        Ok(layer_report(title, &tables.get::<Truth>().histogram(), "A090034", csv))
+        Ok(layer_report(
+            title,
+            &tables.get::<Truth>().histogram(),
+            "A090034",
+            csv,
+        ))
     }
 }
 

@@ -127,7 +127,11 @@ pub fn fewest(case: &Case) -> Result<Option<u32>, String> {
     let turned = Case {
         from: case.to.clone(),
         to: case.from.clone(),
-        rules: case.rules.iter().map(|(a, b)| (b.clone(), a.clone())).collect(),
+        rules: case
+            .rules
+            .iter()
+            .map(|(a, b)| (b.clone(), a.clone()))
+            .collect(),
     };
     let mut why = String::new();
     for cap in [MAX_STRINGS / 30, MAX_STRINGS] {
@@ -147,7 +151,10 @@ pub fn answer(fewest: Option<u32>) -> String {
 }
 
 fn judge(truth: &Option<u32>, output: &str) -> Judged {
-    let got = output.split_ascii_whitespace().collect::<Vec<_>>().join(" ");
+    let got = output
+        .split_ascii_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     let want = answer(*truth);
     // As testlib has it: a number or `NO ANSWER!` that is wrong is a wrong answer, anything
     // else a presentation error.

@@ -64,7 +64,8 @@ impl Block {
     /// Every cell under the block.
     fn cells(self) -> impl Iterator<Item = (isize, isize)> {
         let [down, across, _] = self.extent;
-        (0..down as isize).flat_map(move |r| (0..across as isize).map(move |c| (self.row + r, self.col + c)))
+        (0..down as isize)
+            .flat_map(move |r| (0..across as isize).map(move |c| (self.row + r, self.col + c)))
     }
 
     /// Whether the block stands on one cell.
@@ -76,7 +77,8 @@ impl Block {
 /// The cell of `rows` at (row, col): `#` off the stage.
 fn cell_at(rows: &[Vec<u8>], (r, c): (isize, isize)) -> u8 {
     let row = usize::try_from(r).ok().and_then(|r| rows.get(r));
-    row.and_then(|row| usize::try_from(c).ok().and_then(|c| row.get(c))).map_or(b'#', |&b| b)
+    row.and_then(|row| usize::try_from(c).ok().and_then(|c| row.get(c)))
+        .map_or(b'#', |&b| b)
 }
 
 impl Stage {
@@ -87,7 +89,8 @@ impl Stage {
 
     /// Whether the block may rest there: no cell under it empty, and standing, not fragile.
     pub fn holds(&self, block: Block) -> bool {
-        block.cells().all(|p| self.at(p) != b'#') && !(block.stands() && self.at((block.row, block.col)) == b'E')
+        block.cells().all(|p| self.at(p) != b'#')
+            && !(block.stands() && self.at((block.row, block.col)) == b'E')
     }
 
     /// Whether the block stands on the target.
@@ -120,8 +123,15 @@ pub fn fewest(stage: &Stage) -> Option<u32> {
 /// the blocks: a breadth-first search out from the target, as each roll's way back is a roll.
 pub fn from_target(rows: &[Vec<u8>]) -> Vec<(Block, u32)> {
     let (r, c) = cells(rows).find(|&(r, c)| rows[r][c] == b'O').unwrap();
-    let block = Block { row: r as isize, col: c as isize, extent: [1, 1, 2] };
-    let stage = Stage { rows: rows.to_vec(), block };
+    let block = Block {
+        row: r as isize,
+        col: c as isize,
+        extent: [1, 1, 2],
+    };
+    let stage = Stage {
+        rows: rows.to_vec(),
+        block,
+    };
     let mut seen = HashMap::from([(block, 0u32)]);
     let mut queue = VecDeque::from([block]);
     while let Some(block) = queue.pop_front() {
@@ -148,7 +158,8 @@ pub fn parse(text: &str, length: usize) -> Result<Vec<Stage>, String> {
     while at < w.len() || stages.is_empty() {
         let side = |i: usize| -> Result<usize, String> {
             let word = w.get(i).ok_or("the input ends before R and C")?;
-            word.parse().map_err(|_| format!("'{}' is not a side", clip(word)))
+            word.parse()
+                .map_err(|_| format!("'{}' is not a side", clip(word)))
         };
         let (r, c) = (side(at)?, side(at + 1)?);
         if (r, c) == (0, 0) {
@@ -160,8 +171,11 @@ pub fn parse(text: &str, length: usize) -> Result<Vec<Stage>, String> {
         if !SIDES.contains(&r) || !SIDES.contains(&c) {
             return Err(format!("R = {r}, C = {c}"));
         }
-        let rows = w.get(at + 2..at + 2 + r).ok_or(format!("stage {}: fewer than {r} rows", stages.len() + 1))?;
-        stages.push(stage(rows, c, length).map_err(|e| format!("stage {}: {e}", stages.len() + 1))?);
+        let rows = w
+            .get(at + 2..at + 2 + r)
+            .ok_or(format!("stage {}: fewer than {r} rows", stages.len() + 1))?;
+        stages
+            .push(stage(rows, c, length).map_err(|e| format!("stage {}: {e}", stages.len() + 1))?);
         at += 2 + r;
     }
     Ok(stages)
@@ -194,7 +208,11 @@ fn stage(rows: &[&str], c: usize, length: usize) -> Result<Stage, String> {
         (n, d, 0) if n == length && d as usize == n - 1 => [n, 1, 1],
         (n, _, _) => return Err(format!("{n} X that are not one block")),
     };
-    let block = Block { row: first.0, col: first.1, extent };
+    let block = Block {
+        row: first.0,
+        col: first.1,
+        extent,
+    };
     Ok(Stage { rows: cells, block })
 }
 
@@ -235,9 +253,17 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
         let at = format!("stage {}: ", i + 1);
         match (*word == IMPOSSIBLE, want) {
             (true, None) => {}
-            (true, Some(d)) => return Err(Verdict::WrongAnswer(format!("{at}{d} expected, got {IMPOSSIBLE}"))),
+            (true, Some(d)) => {
+                return Err(Verdict::WrongAnswer(format!(
+                    "{at}{d} expected, got {IMPOSSIBLE}"
+                )))
+            }
             (false, want) => match (word.parse::<i64>(), want) {
-                (Ok(_), None) => return Err(Verdict::WrongAnswer(format!("{at}{IMPOSSIBLE} expected, got {word}"))),
+                (Ok(_), None) => {
+                    return Err(Verdict::WrongAnswer(format!(
+                        "{at}{IMPOSSIBLE} expected, got {word}"
+                    )))
+                }
                 (Err(_), _) => {
                     let why = format!("{at}'{}' is neither a number nor {IMPOSSIBLE}", clip(word));
                     return Err(Verdict::PresentationError(why));
@@ -251,14 +277,24 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
 
 /// A random stage R × C (R and C drawn in `sides`): rigid cells, with fragile ones (`fragile`
 /// in 8) and empty ones (`empty` in 8), the edge empty, the target a rigid cell.
-pub fn random_stage(rng: &mut Mt19937, sides: (usize, usize), (fragile, empty): (usize, usize)) -> Vec<Vec<u8>> {
+pub fn random_stage(
+    rng: &mut Mt19937,
+    sides: (usize, usize),
+    (fragile, empty): (usize, usize),
+) -> Vec<Vec<u8>> {
     let mut side = || sides.0 + draw(rng, sides.1 - sides.0 + 1);
     let (r, c) = (side(), side());
     let mut rows = vec![vec![b'#'; c]; r];
     for row in rows.iter_mut().take(r - 1).skip(1) {
         for cell in row.iter_mut().take(c - 1).skip(1) {
             let roll = draw(rng, 8);
-            *cell = if roll < empty { b'#' } else if roll < empty + fragile { b'E' } else { b'.' };
+            *cell = if roll < empty {
+                b'#'
+            } else if roll < empty + fragile {
+                b'E'
+            } else {
+                b'.'
+            };
         }
     }
     let target = (1 + draw(rng, r - 2), 1 + draw(rng, c - 2));
@@ -285,9 +321,16 @@ pub fn every_start(rows: &[Vec<u8>], length: usize) -> Vec<Stage> {
     let mut every = Vec::new();
     for (r, c) in cells(rows) {
         for extent in poses {
-            let block = Block { row: r as isize, col: c as isize, extent };
+            let block = Block {
+                row: r as isize,
+                col: c as isize,
+                extent,
+            };
             if placeable(rows, block) {
-                every.push(Stage { rows: rigid_under(rows, block), block });
+                every.push(Stage {
+                    rows: rigid_under(rows, block),
+                    block,
+                });
             }
         }
     }
@@ -298,7 +341,10 @@ pub fn every_start(rows: &[Vec<u8>], length: usize) -> Vec<Stage> {
 fn rigid_under(rows: &[Vec<u8>], block: Block) -> Vec<Vec<u8>> {
     let mut rows = rows.to_vec();
     for (r, c) in block.cells() {
-        if let Some(cell) = rows.get_mut(r as usize).and_then(|row| row.get_mut(c as usize)) {
+        if let Some(cell) = rows
+            .get_mut(r as usize)
+            .and_then(|row| row.get_mut(c as usize))
+        {
             *cell = if *cell == b'E' { b'.' } else { *cell };
         }
     }
@@ -312,7 +358,11 @@ pub fn walked(rng: &mut Mt19937, k: u32, sides: (usize, usize), mix: (usize, usi
     loop {
         let rows = random_stage(rng, sides, mix);
         let (r, c) = cells(&rows).find(|&(r, c)| rows[r][c] == b'O').unwrap();
-        let mut block = Block { row: r as isize, col: c as isize, extent: [1, 1, 2] };
+        let mut block = Block {
+            row: r as isize,
+            col: c as isize,
+            extent: [1, 1, 2],
+        };
         let stage = Stage { rows, block };
         for i in 0..k as usize + 1_000 {
             let next = block.rolls()[draw(rng, 4)];
@@ -320,7 +370,10 @@ pub fn walked(rng: &mut Mt19937, k: u32, sides: (usize, usize), mix: (usize, usi
                 block = next;
             }
             if i + 1 >= k as usize && placeable(&stage.rows, block) {
-                return Stage { rows: rigid_under(&stage.rows, block), block };
+                return Stage {
+                    rows: rigid_under(&stage.rows, block),
+                    block,
+                };
             }
         }
     }
@@ -447,7 +500,9 @@ pub fn textbook(stage: &Stage) -> Option<u32> {
             return Some(d);
         }
         for next in b.rolls() {
-            if stage.holds(next) && dist[next.row as usize][next.col as usize][pose(next)] == u32::MAX {
+            if stage.holds(next)
+                && dist[next.row as usize][next.col as usize][pose(next)] == u32::MAX
+            {
                 dist[next.row as usize][next.col as usize][pose(next)] = d + 1;
                 queue.push_back(next);
             }

@@ -57,7 +57,9 @@ pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
         if !(1..=MAX_N).contains(&n) {
             return Err(format!("n = {n}"));
         }
-        let books = (0..n).map(|_| next("book")).collect::<Result<Vec<usize>, _>>()?;
+        let books = (0..n)
+            .map(|_| next("book"))
+            .collect::<Result<Vec<usize>, _>>()?;
         let mut sorted = books.clone();
         sorted.sort_unstable();
         if sorted != (1..=n).collect::<Vec<_>>() {
@@ -117,7 +119,8 @@ fn ball(books: &[u8]) -> FxHashMap<Vec<u8>, u32> {
 
 /// The ball around the sorted shelf of n books, built once per n.
 fn sorted_ball(n: usize) -> &'static FxHashMap<Vec<u8>, u32> {
-    static BALLS: [OnceLock<FxHashMap<Vec<u8>, u32>>; MAX_N + 1] = [const { OnceLock::new() }; MAX_N + 1];
+    static BALLS: [OnceLock<FxHashMap<Vec<u8>, u32>>; MAX_N + 1] =
+        [const { OnceLock::new() }; MAX_N + 1];
     BALLS[n].get_or_init(|| ball(&(1..=n as u8).collect::<Vec<_>>()))
 }
 
@@ -176,11 +179,21 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
         // As testlib has it: a number or `5 or more` that is wrong is a wrong answer, any
         // other line a presentation error.
         if line.parse::<i64>().is_err() && *line != answer(None) {
-            let why = format!("shelf {}: '{}' is neither a number nor '{}'", i + 1, clip(line), answer(None));
+            let why = format!(
+                "shelf {}: '{}' is neither a number nor '{}'",
+                i + 1,
+                clip(line),
+                answer(None)
+            );
             return Err(Verdict::PresentationError(why));
         }
         if *line != answer(*want) {
-            let why = format!("shelf {}: '{}' expected, got '{}'", i + 1, answer(*want), clip(line));
+            let why = format!(
+                "shelf {}: '{}' expected, got '{}'",
+                i + 1,
+                answer(*want),
+                clip(line)
+            );
             return Err(Verdict::WrongAnswer(why));
         }
     }
@@ -233,7 +246,8 @@ impl Problem for P10488 {
     }
 
     fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth = parse(input).map(|shelves| shelves.iter().map(|b| fewest(b)).collect::<Vec<_>>());
+        let truth =
+            parse(input).map(|shelves| shelves.iter().map(|b| fewest(b)).collect::<Vec<_>>());
         check_with(truth, output, answer, |t, out| judge(t, out))
     }
 
@@ -284,7 +298,9 @@ impl Problem for P10488 {
         let csv = ask.facts(self.name())?;
         let mut text = match csv {
             true => "n,shelves,farthest,layers\n".to_string(),
-            false => "P10488 booksort: every shelf of n books searched from the sorted one\n".to_string(),
+            false => {
+                "P10488 booksort: every shelf of n books searched from the sorted one\n".to_string()
+            }
         };
         for n in 1..=SEARCHED_N {
             let layers = histogram(every_shelf(n).into_iter().map(u32::from));
@@ -292,7 +308,11 @@ impl Problem for P10488 {
             let line: Vec<String> = layers.iter().map(usize::to_string).collect();
             text += &match csv {
                 true => format!("{n},{all},{},{}\n", layers.len() - 1, line.join(" ")),
-                false => format!("  n = {n}: {all} shelves, the farthest {} moves; per distance {}\n", layers.len() - 1, line.join(" ")),
+                false => format!(
+                    "  n = {n}: {all} shelves, the farthest {} moves; per distance {}\n",
+                    layers.len() - 1,
+                    line.join(" ")
+                ),
             };
         }
         Ok(Counted::from(text))

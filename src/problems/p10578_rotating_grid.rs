@@ -97,7 +97,11 @@ pub fn parse(text: &str) -> Result<Vec<Grid>, String> {
         })
         .collect::<Result<_, _>>()?;
     if cells.len() != 9 * t {
-        return Err(format!("T = {t} needs {} numbers, got {}", 9 * t, cells.len()));
+        return Err(format!(
+            "T = {t} needs {} numbers, got {}",
+            9 * t,
+            cells.len()
+        ));
     }
     let grids: Vec<Grid> = cells.chunks(9).map(|c| c.try_into().unwrap()).collect();
     for (i, grid) in grids.iter().enumerate() {
@@ -180,7 +184,9 @@ impl Problem for P10578 {
             let fewest = |g: &Grid| table.0.get(g).map_or(-1, |&d| i64::from(d));
             grids.iter().map(fewest).collect::<Vec<i64>>()
         });
-        check_with(truth, output, answer, |t, out| exact_integers(t, out, "query"))
+        check_with(truth, output, answer, |t, out| {
+            exact_integers(t, out, "query")
+        })
     }
 
     /// One query: the goal with `k` blocks turned back, each drawn as `rng() % 4`.
@@ -230,11 +236,17 @@ impl Problem for P10578 {
         let layers = histogram(truth.0.values().map(|&d| u32::from(d)));
         let mut counted = Counted::default();
         if truth.0.len() != 362_880 {
-            let why = format!("{} grids reach the goal, not all 9! = 362880", truth.0.len());
+            let why = format!(
+                "{} grids reach the goal, not all 9! = 362880",
+                truth.0.len()
+            );
             counted.disagreements.push(why);
         }
         if layers.len() as u32 - 1 != DIAMETER {
-            let why = format!("the farthest grid is {} moves out, DIAMETER says {DIAMETER}", layers.len() - 1);
+            let why = format!(
+                "the farthest grid is {} moves out, DIAMETER says {DIAMETER}",
+                layers.len() - 1
+            );
             counted.disagreements.push(why);
         }
         counted.text = match csv {

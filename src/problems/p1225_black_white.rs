@@ -18,10 +18,10 @@ use crate::check::{check_with, integer_word, Judged, Verdict};
 use crate::facts::{histogram_line, joined, layers_csv};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::toys::{self, distances_from, parse, Board};
 use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::clip;
+use crate::toys::{self, distances_from, parse, Board};
 use std::collections::{HashMap, VecDeque};
 
 /// The black pieces of a board in the statement (and of the cases `gen` prints).
@@ -128,7 +128,11 @@ fn textbook(input: &str) -> Option<String> {
         board = before;
     }
     swaps.reverse();
-    Some(format!("{}\n{}", swaps.len(), swaps.iter().map(|s| format!("{s}\n")).collect::<String>()))
+    Some(format!(
+        "{}\n{}",
+        swaps.len(),
+        swaps.iter().map(|s| format!("{s}\n")).collect::<String>()
+    ))
 }
 
 /// The problem, for the registry.
@@ -164,7 +168,9 @@ impl Problem for P1225 {
 
     fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
         let case = parse(input).map(|(s, t)| (s, t, toys::fewest(s, t)));
-        check_with(case, output, answer, |&(s, t, fewest), out| judge(s, t, fewest, out))
+        check_with(case, output, answer, |&(s, t, fewest), out| {
+            judge(s, t, fewest, out)
+        })
     }
 
     /// A random target of 8 black pieces and the start `k` random swaps from it, each drawn
@@ -205,7 +211,9 @@ impl Problem for P1225 {
         let boards: usize = layers.iter().sum();
         let mut counted = Counted::default();
         if boards != 12_870 {
-            counted.disagreements.push(format!("{boards} boards reached, C(16, 8) = 12870"));
+            counted
+                .disagreements
+                .push(format!("{boards} boards reached, C(16, 8) = 12870"));
         }
         counted.text = match csv {
             true => layers_csv("boards", &layers),

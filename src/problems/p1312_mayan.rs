@@ -223,12 +223,11 @@ pub fn answer(way: Option<&[Move]>) -> String {
     }
 }
 
-/// Judges an output: `-1` alone where there is no way; else n moves, each three integers,
-/// that replay legally, empty the board exactly at the last, and are the first such way.
-fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -> Judged {
-    let words: Vec<&str> = output.split_ascii_whitespace().collect();
-    let number = |w: &&str| match w.parse::<i64>() {
-        Ok(v) if v.to_string() == *w => Ok(v),
+/// The output's words as integers: a word that is not one is a presentation error, one
+/// written differently (`+1`, `01`) a wrong answer.
+fn integers(output: &str) -> Result<Vec<i64>, Verdict> {
+    let number = |w: &str| match w.parse::<i64>() {
+        Ok(v) if v.to_string() == w => Ok(v),
         Ok(v) => Err(Verdict::WrongAnswer(format!(
             "'{}' is {v} written differently: judges compare the words as text",
             clip(w)
@@ -238,16 +237,45 @@ fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -
             clip(w)
         ))),
     };
-    let numbers: Vec<i64> = words.iter().map(number).collect::<Result<_, _>>()?;
+    output.split_ascii_whitespace().map(number).collect()
+}
+
+/// Plays the moves (three integers each) from `board`: each must move a block of a board
+/// not yet empty, and the board must be empty after the last.
+fn replay(board: &Stacks, numbers: &[i64]) -> Result<(), Verdict> {
+    let mut now = board.clone();
+    for (i, m) in numbers.chunks(3).enumerate() {
+        let wrong = |why: String| Verdict::WrongAnswer(format!("move {}: {why}", i + 1));
+        let step = (
+            usize::try_from(m[0]).ok(),
+            usize::try_from(m[1]).ok(),
+            i8::try_from(m[2]).ok().filter(|g| g.abs() == 1),
+        );
+        let (Some(x), Some(y), Some(g)) = step else {
+            return Err(wrong(format!("{m:?} is not a move")));
+        };
+        if now.iter().all(Vec::is_empty) {
+            return Err(wrong("the board is already empty".into()));
+        }
+        now = apply(&now, (x, y, g)).ok_or(wrong(format!("{x} {y} {g} moves no block")))?;
+    }
+    match now.iter().all(Vec::is_empty) {
+        true => Ok(()),
+        false => Err(Verdict::WrongAnswer(
+            "the board is not empty after the last move".into(),
+        )),
+    }
+}
+
+/// Judges an output: `-1` alone where there is no way; else n moves, each three integers,
+/// that replay legally, empty the board exactly at the last, and are the first such way.
+fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -> Judged {
+    let numbers = integers(output)?;
     let want = answer(truth.as_deref());
+    let first = || want.replace('\n', "; ");
     match (&numbers[..], truth) {
         ([-1], None) => return Ok("-1".into()),
-        ([-1], Some(_)) => {
-            return Err(Verdict::WrongAnswer(format!(
-                "-1, but {} works",
-                want.replace('\n', "; ")
-            )))
-        }
+        ([-1], Some(_)) => return Err(Verdict::WrongAnswer(format!("-1, but {} works", first()))),
         ([x], _) => {
             return Err(Verdict::WrongAnswer(format!(
                 "{x} is neither -1 nor a move"
@@ -261,35 +289,7 @@ fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -
         }
         _ => {}
     }
-    let mut now = board.clone();
-    for (i, m) in numbers.chunks(3).enumerate() {
-        let step = (
-            usize::try_from(m[0]).ok(),
-            usize::try_from(m[1]).ok(),
-            i8::try_from(m[2]).ok().filter(|g| g.abs() == 1),
-        );
-        let (Some(x), Some(y), Some(g)) = step else {
-            return Err(Verdict::WrongAnswer(format!(
-                "move {}: {m:?} is not a move",
-                i + 1
-            )));
-        };
-        if now.iter().all(Vec::is_empty) {
-            return Err(Verdict::WrongAnswer(format!(
-                "move {}: the board is already empty",
-                i + 1
-            )));
-        }
-        now = apply(&now, (x, y, g)).ok_or(Verdict::WrongAnswer(format!(
-            "move {}: {x} {y} {g} moves no block",
-            i + 1
-        )))?;
-    }
-    if !now.iter().all(Vec::is_empty) {
-        return Err(Verdict::WrongAnswer(
-            "the board is not empty after the last move".into(),
-        ));
-    }
+    replay(board, &numbers)?;
     let got: String = numbers
         .chunks(3)
         .map(|m| format!("{} {} {}\n", m[0], m[1], m[2]))
@@ -298,7 +298,7 @@ fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -
         true => Ok(format!("{n} moves")),
         false => Err(Verdict::WrongAnswer(format!(
             "the way empties the board, but the first in order is {}",
-            want.replace('\n', "; ")
+            first()
         ))),
     }
 }

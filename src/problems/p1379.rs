@@ -78,7 +78,11 @@ pub const PROBLEM: P1379 = P1379;
 
 /// What the tools, the tests and the bench read of the problem.
 static SPEC: Spec = Spec {
-    bins: &[Bin::one("p1379"), Bin::recorded("p1379_flat"), Bin::one("p1379_reverse")],
+    bins: &[
+        Bin::one("p1379"),
+        Bin::recorded("p1379_flat"),
+        Bin::one("p1379_reverse"),
+    ],
     far_most: 30,
     uniform_in_range: true,
     bad: &[
@@ -107,7 +111,12 @@ impl Problem for P1379 {
     }
 
     fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        check_count(tables, parse(input), |t: &Truth, b| t.get(b), (output, answer))
+        check_count(
+            tables,
+            parse(input),
+            |t: &Truth, b| t.get(b),
+            (output, answer),
+        )
     }
 
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
@@ -243,7 +252,9 @@ fn catch_rates(
     let board_for = |seed: u32, k: u32, mode: Mode| {
         let mut rng = Mt19937::new(seed);
         let text = match mode {
-            Mode::Far => P1379.far(tables, &mut rng, FAR_K.into()).expect("far boards exist"),
+            Mode::Far => P1379
+                .far(tables, &mut rng, FAR_K.into())
+                .expect("far boards exist"),
             _ => P1379.walk(&mut rng, k),
         };
         parse(&text).expect("the generator prints boards")

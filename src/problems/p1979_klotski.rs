@@ -115,7 +115,9 @@ pub fn fewest(free: &[Vec<bool>], q: Query) -> Option<u32> {
 pub fn answers(k: &Klotski) -> Vec<i64> {
     let mut searched = std::collections::HashMap::new();
     let answer = |q: &Query| {
-        let reach = searched.entry((q.blank, q.piece)).or_insert_with(|| reach_all(&k.free, q.blank, q.piece));
+        let reach = searched
+            .entry((q.blank, q.piece))
+            .or_insert_with(|| reach_all(&k.free, q.blank, q.piece));
         reach[q.target.0][q.target.1].map_or(-1, i64::from)
     };
     k.queries.iter().map(answer).collect()
@@ -404,7 +406,10 @@ impl Problem for P1979 {
     /// stopped at its target.
     fn textbook(&self, input: &str) -> Option<String> {
         let k = parse(input).ok()?;
-        let each = k.queries.iter().map(|&q| format!("{}\n", fewest(&k.free, q).map_or(-1, i64::from)));
+        let each = k
+            .queries
+            .iter()
+            .map(|&q| format!("{}\n", fewest(&k.free, q).map_or(-1, i64::from)));
         Some(each.collect())
     }
 }

@@ -201,7 +201,8 @@ fn textbook(input: &str) -> Option<String> {
                 .any(|mut next| reaches(&mut next, other(turn), left - 1))
     }
     let mut board = parse(input).ok()?;
-    let depth = (0..=DIAMETER).find(|&d| reaches(&mut board, b'B', d) || reaches(&mut board, b'W', d));
+    let depth =
+        (0..=DIAMETER).find(|&d| reaches(&mut board, b'B', d) || reaches(&mut board, b'W', d));
     Some(format!("{}\n", depth.map_or(-1, i64::from)))
 }
 
@@ -300,10 +301,16 @@ fn count_space(space: &Space, csv: bool) -> Result<Counted, String> {
     let stuck = 2 * boards.len() - space.0.len();
     let mut counted = Counted::default();
     if boards.len() != 411_840 {
-        counted.disagreements.push(format!("{} boards, not 16!/(7!7!2!) = 411840", boards.len()));
+        counted.disagreements.push(format!(
+            "{} boards, not 16!/(7!7!2!) = 411840",
+            boards.len()
+        ));
     }
     if layers.len() as u32 - 1 != DIAMETER {
-        let why = format!("the farthest board is {} moves out, DIAMETER says {DIAMETER}", layers.len() - 1);
+        let why = format!(
+            "the farthest board is {} moves out, DIAMETER says {DIAMETER}",
+            layers.len() - 1
+        );
         counted.disagreements.push(why);
     }
     counted.text = match csv {
@@ -331,6 +338,9 @@ mod tests {
         assert!(finished(b"BBBBWWWWBWBWOWOW"));
         assert!(finished(b"WBBBBWBBBBWOOBBW"));
         assert!(!finished(b"BWBOWBWBBWBWWBWO"));
-        assert_eq!(parse(&to_input(b"BWBOWBWBBWBWWBWO")), Ok(*b"BWBOWBWBBWBWWBWO"));
+        assert_eq!(
+            parse(&to_input(b"BWBOWBWBBWBWWBWO")),
+            Ok(*b"BWBOWBWBBWBWWBWO")
+        );
     }
 }

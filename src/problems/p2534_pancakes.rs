@@ -43,7 +43,10 @@ pub fn parse(text: &str) -> Result<Vec<u8>, String> {
         _ => return Err(format!("N = '{}' is not 1-16", clip(n))),
     };
     let radii: Vec<i64> = numbers
-        .map(|w| w.parse().map_err(|_| format!("'{}' is not a radius", clip(w))))
+        .map(|w| {
+            w.parse()
+                .map_err(|_| format!("'{}' is not a radius", clip(w)))
+        })
         .collect::<Result<_, _>>()?;
     if radii.len() != n {
         return Err(format!("N = {n} radii expected, got {}", radii.len()));
@@ -213,14 +216,18 @@ fn count_stacks(csv: bool) -> Counted {
     let mut counted = Counted::default();
     let mut text = match csv {
         true => "n,stacks,farthest,A058986,layers\n".to_string(),
-        false => "P2534 pancakes: every stack of n plates searched from the sorted one\n".to_string(),
+        false => {
+            "P2534 pancakes: every stack of n plates searched from the sorted one\n".to_string()
+        }
     };
     for n in 1..=SEARCHED_N {
         let layers = histogram(every_stack(n).into_iter().map(u32::from));
         let farthest = layers.len() - 1;
         let oeis_says = published.get(n - 1).copied();
         if oeis_says != Some(farthest as u64) {
-            counted.disagreements.push(format!("n = {n}: farthest {farthest}, A058986 says {oeis_says:?}"));
+            counted.disagreements.push(format!(
+                "n = {n}: farthest {farthest}, A058986 says {oeis_says:?}"
+            ));
         }
         let all: usize = layers.iter().sum();
         let line: Vec<String> = layers.iter().map(usize::to_string).collect();
@@ -230,7 +237,11 @@ fn count_stacks(csv: bool) -> Counted {
         };
     }
     if !csv {
-        let beyond: Vec<String> = published.iter().skip(SEARCHED_N).map(u64::to_string).collect();
+        let beyond: Vec<String> = published
+            .iter()
+            .skip(SEARCHED_N)
+            .map(u64::to_string)
+            .collect();
         text += &format!(
             "  n = 11..16, not searched here: A058986 gives {}; the tests hold the bin to the textbook IDA* there\n",
             beyond.join(", ")

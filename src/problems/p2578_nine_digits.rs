@@ -21,7 +21,7 @@ use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{pick, draw, none_that_far, shuffle, Reach};
+use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
 use std::collections::VecDeque;

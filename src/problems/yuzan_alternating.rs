@@ -19,14 +19,14 @@
 //! assert_eq!(oracles.for_side(3).unwrap().fewest_moves(&grid), Some(3));
 //! ```
 
-pub use crate::grid::{Grid, Kind};
 use crate::check::{self, check_with, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
+pub use crate::grid::{Grid, Kind};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
-use crate::sampling::{pick, draw, draw_in_reach, none_that_far, served, shuffle, Reach};
+use crate::sampling::{draw, draw_in_reach, none_that_far, pick, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, plural};
 use std::collections::VecDeque;

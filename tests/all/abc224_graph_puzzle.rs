@@ -2,15 +2,15 @@
 //! 2-connected graphs, and the bin against the oracle on seeded random graphs of every size
 //! M = 0..=36 and on paths, stars, trees, cycles, complete and complete bipartite graphs.
 
-use crate::tier::Tier;
-use crate::common;
 use crate::bins::abc224_graph_puzzle;
+use crate::common;
+use crate::common::tool;
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::abc224_graph_puzzle::{
     bipartite, fewest, from_goal, random_edges, two_connected, wilson_count, Case, GOAL,
 };
 use eight_puzzle::sampling::{draw, shuffle};
-use crate::common::tool;
 
 tiers!(
     the_a_star_bounds_never_overestimate_and_change_by_at_most_one_a_move,

@@ -4,13 +4,13 @@
 //! 0, 3, 11 and 20 moves (never the last move again) and a random grid; the samples' exact
 //! text.
 
-use crate::common;
 use crate::bins::abc336_rotation_puzzle;
+use crate::common;
+use crate::common::tool;
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::abc336_rotation_puzzle::{random_walk, to_input, Solver, SIDES};
 use eight_puzzle::sampling::shuffle;
-use crate::common::tool;
-use crate::tier::Tier;
 
 /// The bin against the kit on seeded grids of each shape in `shapes`.
 fn shapes_agree(shapes: &[(usize, usize)]) -> Vec<String> {

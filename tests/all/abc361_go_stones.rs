@@ -3,15 +3,15 @@
 //! (S, T) pair for N up to 11 (different black counts included), and 16 seeded random
 //! starts against every target for N = 12 to 14.
 
-use crate::common;
 use crate::bins::abc361_go_stones;
+use crate::common;
+use crate::common::tool;
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::abc361_go_stones::{
     random_stones, targets_from, to_input, DIAMETER, FEWEST_STONES,
 };
 use std::collections::HashMap;
-use crate::common::tool;
-use crate::tier::Tier;
 
 /// Every row of `n` stones.
 fn rows(n: usize) -> Vec<Vec<u8>> {

@@ -1,16 +1,16 @@
 //! `acwing_astar`, in-process, on all 362,880 grids: every solvable one gets a legal path to
 //! the goal as short as the oracle's BFS distance, every other one `unsolvable`.
 
-use crate::common;
 use crate::bins::acwing_astar;
+use crate::check_cli;
+use crate::common;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::board::Board;
 use eight_puzzle::check::Verdict;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::acwing_astar::{self as kit, Acwing, Truth, GOAL};
-use crate::goals::{self, Call};
-use crate::common::Scratch;
-use crate::check_cli;
-use crate::tier::Tier;
 
 /// Runs `judge` on every board of the tier on all cores; returns how many boards and the
 /// failures.
@@ -120,8 +120,18 @@ fn gen_prints_boards_at_the_asked_distance_and_count_the_table() {
     let board = kit::parse(&board).unwrap();
     assert_eq!(common::tables().get::<kit::Truth>().get(&board), Some(31));
     let (_, csv, _) = common::tool("count", &["--problem", "acwing_astar", "csv"]);
-    assert!(csv.starts_with("reach,181440,362880,31\ndeepest,2,"), "{csv}");
-    let args = ["acwing_astar", "acwing_astar", "--mode", "2", "--rounds", "60"];
+    assert!(
+        csv.starts_with("reach,181440,362880,31\ndeepest,2,"),
+        "{csv}"
+    );
+    let args = [
+        "acwing_astar",
+        "acwing_astar",
+        "--mode",
+        "2",
+        "--rounds",
+        "60",
+    ];
     let (code, out, _) = common::tool("duipai", &args);
     assert!(code == 0 && out.contains(" 0 / "), "{out}");
 }
@@ -137,7 +147,10 @@ fn check_takes_what_the_judge_takes() {
     let bom = b"\xEF\xBB\xBFullddrurdllurdruldr\n";
     assert_eq!(common::check_exit("acwing_astar", sample, bom), 0);
     let started = std::time::Instant::now();
-    assert_eq!(common::check_exit("acwing_astar", sample, "u".repeat(10_000_000)), 1);
+    assert_eq!(
+        common::check_exit("acwing_astar", sample, "u".repeat(10_000_000)),
+        1
+    );
     assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
 }
 
@@ -173,7 +186,11 @@ fn play(board: &[u8], moves: &str) -> Option<Vec<u8>> {
 /// exactly where the goal is out of reach.
 fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
     let scratch = Scratch::new("goals-path");
-    let others: Vec<(usize, Vec<u8>)> = goals::goals3().into_iter().enumerate().filter(|&(g, _)| g != 1).collect();
+    let others: Vec<(usize, Vec<u8>)> = goals::goals3()
+        .into_iter()
+        .enumerate()
+        .filter(|&(g, _)| g != 1)
+        .collect();
     let others = others[others.len() - tier.pick(1, others.len())..].to_vec();
     let every = goals::all(9);
     for (_, goal) in others {
@@ -183,14 +200,29 @@ fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
         let (boards, truth): (Vec<Vec<u8>>, Vec<Option<u32>>) = paired.into_iter().unzip();
         let inputs: Vec<String> = boards
             .iter()
-            .map(|b| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n")
+            .map(|b| {
+                goals::array(b)
+                    .replace(['[', ']', ','], "")
+                    .replace('0', "x")
+                    + "\n"
+            })
             .collect();
-        let exe = goals::build(&scratch, "acwing_astar", &[("GOAL", goals::array(&goal))], Call::Solve).unwrap();
+        let exe = goals::build(
+            &scratch,
+            "acwing_astar",
+            &[("GOAL", goals::array(&goal))],
+            Call::Solve,
+        )
+        .unwrap();
         let got = goals::answers(&exe, &inputs);
-        let wrong = boards.iter().zip(truth).zip(&got).find(|((board, d), path)| match d {
-            None => path.as_str() != "unsolvable",
-            Some(d) => play(board, path) != Some(goal.clone()) || path.len() != *d as usize,
-        });
+        let wrong = boards
+            .iter()
+            .zip(truth)
+            .zip(&got)
+            .find(|((board, d), path)| match d {
+                None => path.as_str() != "unsolvable",
+                Some(d) => play(board, path) != Some(goal.clone()) || path.len() != *d as usize,
+            });
         assert!(wrong.is_none(), "goal {goal:?}: {wrong:?}");
     }
 }

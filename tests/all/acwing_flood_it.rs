@@ -8,7 +8,9 @@ use crate::common;
 use crate::goals::{self, Call};
 use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
-use eight_puzzle::problems::acwing_flood_it::{breadth_first, every_grid, fewest, parse, random_grid, textbook, to_input, Grid};
+use eight_puzzle::problems::acwing_flood_it::{
+    breadth_first, every_grid, fewest, parse, random_grid, textbook, to_input, Grid,
+};
 use std::time::Duration;
 
 /// The bin's failures on the boards read as one input, against `want`.
@@ -16,7 +18,16 @@ fn judge(grids: &[Grid], want: &[u32]) -> Vec<String> {
     let got = bin::solve(&to_input(grids)).unwrap();
     let got: Vec<u32> = got.lines().map(|l| l.parse().unwrap()).collect();
     let wrong = (0..grids.len()).filter(|&i| got.get(i) != Some(&want[i]));
-    wrong.map(|i| format!("{}: {} expected, got {:?}", to_input(&grids[i..=i]), want[i], got.get(i))).collect()
+    wrong
+        .map(|i| {
+            format!(
+                "{}: {} expected, got {:?}",
+                to_input(&grids[i..=i]),
+                want[i],
+                got.get(i)
+            )
+        })
+        .collect()
 }
 
 tiers!(every_board_of_up_to_nine_cells, seeded_boards_up_to_8x8);
@@ -25,20 +36,25 @@ tiers!(every_board_of_up_to_nine_cells, seeded_boards_up_to_8x8);
 /// breadth-first search; the quick tier keeps 2,000 and every board 6 steps or more out.
 fn every_board_of_up_to_nine_cells(tier: Tier) {
     common::none_fail_within(Duration::from_secs(120), move || {
-        let all: Vec<(Grid, u32)> = (1..=3).flat_map(every_grid).map(|g| {
-            let d = breadth_first(&g);
-            (g, d)
-        }).collect();
+        let all: Vec<(Grid, u32)> = (1..=3)
+            .flat_map(every_grid)
+            .map(|g| {
+                let d = breadth_first(&g);
+                (g, d)
+            })
+            .collect();
         let farthest = all.iter().map(|(_, d)| *d).max().unwrap();
         assert_eq!(farthest, 7, "the farthest 3 x 3 board");
         let kept = tier.sample(all, 2_000, |(_, d)| *d >= 6);
         tier.expect(20_664, kept.len());
         let parts: Vec<&[(Grid, u32)]> = kept.chunks(20).collect();
         let failures = common::per_core(&parts, |part| {
-            part.iter().flat_map(|chunk| {
-                let (grids, want): (Vec<Grid>, Vec<u32>) = chunk.iter().cloned().unzip();
-                judge(&grids, &want)
-            }).collect::<Vec<_>>()
+            part.iter()
+                .flat_map(|chunk| {
+                    let (grids, want): (Vec<Grid>, Vec<u32>) = chunk.iter().cloned().unzip();
+                    judge(&grids, &want)
+                })
+                .collect::<Vec<_>>()
         });
         failures.concat()
     });
@@ -51,16 +67,24 @@ fn seeded_boards_up_to_8x8(tier: Tier) {
     common::none_fail_within(Duration::from_secs(120), move || {
         let mut rng = Mt19937::new(194);
         let colours = |i: usize| if i % 2 == 0 { 6 } else { 3 + (i / 2 % 4) as u8 };
-        let grids: Vec<Grid> = (0..tier.pick(60, 1_000)).map(|i| random_grid(&mut rng, 4 + i / 2 % 5, colours(i))).collect();
+        let grids: Vec<Grid> = (0..tier.pick(60, 1_000))
+            .map(|i| random_grid(&mut rng, 4 + i / 2 % 5, colours(i)))
+            .collect();
         let inputs: Vec<&[Grid]> = grids.chunks(20).collect();
         let failures = common::per_core(&inputs, |part| {
-            part.iter().flat_map(|grids| {
-                let want: Vec<u32> = grids.iter().map(textbook).collect();
-                let mut failures = judge(grids, &want);
-                let small = grids.iter().zip(&want).filter(|(g, _)| g.len() == 4);
-                failures.extend(small.filter(|(g, w)| breadth_first(g) != **w).map(|(g, _)| format!("the kit's two searches on {g:?}")));
-                failures
-            }).collect::<Vec<_>>()
+            part.iter()
+                .flat_map(|grids| {
+                    let want: Vec<u32> = grids.iter().map(textbook).collect();
+                    let mut failures = judge(grids, &want);
+                    let small = grids.iter().zip(&want).filter(|(g, _)| g.len() == 4);
+                    failures.extend(
+                        small
+                            .filter(|(g, w)| breadth_first(g) != **w)
+                            .map(|(g, _)| format!("the kit's two searches on {g:?}")),
+                    );
+                    failures
+                })
+                .collect::<Vec<_>>()
         });
         failures.concat()
     });
@@ -70,14 +94,30 @@ fn seeded_boards_up_to_8x8(tier: Tier) {
 #[test]
 fn fewer_colours_by_constant() {
     let scratch = common::Scratch::new("goals-flood-it");
-    let exe = goals::build(&scratch, "acwing_flood_it", &[("COLOURS", "4".into())], Call::Solve).unwrap();
+    let exe = goals::build(
+        &scratch,
+        "acwing_flood_it",
+        &[("COLOURS", "4".into())],
+        Call::Solve,
+    )
+    .unwrap();
     let mut rng = Mt19937::new(4);
-    let grids: Vec<Grid> = (0..60).map(|i| random_grid(&mut rng, 2 + i % 6, 4)).collect();
-    let mut inputs: Vec<String> = grids.iter().map(|g| to_input(std::slice::from_ref(g)).replace('\n', "|") + "\n").collect();
+    let grids: Vec<Grid> = (0..60)
+        .map(|i| random_grid(&mut rng, 2 + i % 6, 4))
+        .collect();
+    let mut inputs: Vec<String> = grids
+        .iter()
+        .map(|g| to_input(std::slice::from_ref(g)).replace('\n', "|") + "\n")
+        .collect();
     let mut want: Vec<String> = grids.iter().map(|g| fewest(g).to_string()).collect();
     inputs.push("2|0 1|2 4|0|\n".into());
     want.push("error: cell 2 2: '4' is not a colour 0-3".into());
-    goals::compare("COLOURS = 4", &inputs, &goals::answers(&exe, &inputs), &want);
+    goals::compare(
+        "COLOURS = 4",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
 }
 
 #[test]
@@ -86,8 +126,17 @@ fn the_samples_and_the_tools() {
         let input = std::fs::read_to_string(&path).unwrap();
         let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
         assert_eq!(bin::solve(&input).unwrap(), want, "{}", path.display());
-        assert_eq!(parse(&input).map(|g| g.len()), Ok(want.lines().count()), "{}", path.display());
+        assert_eq!(
+            parse(&input).map(|g| g.len()),
+            Ok(want.lines().count()),
+            "{}",
+            path.display()
+        );
     }
     let (code, case, err) = common::tool("gen", &["--problem", "acwing_flood_it", "3", "12", "1"]);
-    assert_eq!((code, bin::solve(&case).unwrap()), (0, "12\n".to_string()), "{err}");
+    assert_eq!(
+        (code, bin::solve(&case).unwrap()),
+        (0, "12\n".to_string()),
+        "{err}"
+    );
 }

@@ -5,20 +5,20 @@
 //! digit, the 30-case input and the sample. Each search runs under a time budget, so a broken
 //! bound fails the test instead of hanging it.
 
-use crate::tier::Tier;
-use crate::common;
 use crate::bins::acwing_rotation_game;
+use crate::common;
+use crate::common::tool;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::acwing_rotation_game as kit;
 use eight_puzzle::problems::acwing_rotation_game::{
     answer, apply, parse, random_board, to_input, Board, Distances, CENTRE, LAYERS, PROBLEM,
 };
 use std::collections::HashSet;
 use std::time::Duration;
-use crate::common::tool;
-use crate::goals::{self, Call};
-use eight_puzzle::problems::acwing_rotation_game as kit;
-use crate::common::Scratch;
 
 /// How long the bin may take for all the boards of one test.
 const BUDGET: Duration = Duration::from_secs(120);
@@ -77,7 +77,10 @@ fn seeded_random_boards() {
     agree((0..6_000).map(|_| random_board(&mut rng)).collect());
 }
 
-tiers!(every_board_one_move_from_any_goal_board, rotation_boards_for_other_goal_cells);
+tiers!(
+    every_board_one_move_from_any_goal_board,
+    rotation_boards_for_other_goal_cells
+);
 
 /// Every board one move from a goal board of each digit (the quick tier: the digit 1's).
 fn every_board_one_move_from_any_goal_board(tier: Tier) {
@@ -153,7 +156,10 @@ fn thirty_cases_in_one_input_and_the_sample() {
 /// AcWing 181 回转游戏 through `gen`, `check` and `count`: the case 12 moves out needs 12.
 #[test]
 fn the_rotation_game_through_the_tools() {
-    let (code, far, _) = tool("gen", &["--problem", "acwing_rotation_game", "1", "12", "1"]);
+    let (code, far, _) = tool(
+        "gen",
+        &["--problem", "acwing_rotation_game", "1", "12", "1"],
+    );
     assert_eq!(code, 0);
     let answer = common::run("acwing_rotation_game", &[], far.as_bytes()).out();
     let moves = answer.lines().next().map(str::len);
@@ -161,7 +167,11 @@ fn the_rotation_game_through_the_tools() {
     crate::tools::own_figures(
         "acwing_rotation_game",
         ("12", None),
-        ("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", "AC\n2\n", "CA\n2\n"),
+        (
+            "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n",
+            "AC\n2\n",
+            "CA\n2\n",
+        ),
         "reach,735471,735471,14\n",
     );
 }
@@ -187,13 +197,14 @@ fn rotation_boards_for_other_goal_cells(tier: Tier) {
         assert_eq!(table.histogram().iter().sum::<usize>(), kit::SETS);
         let want: Vec<String> = boards
             .iter()
-            .map(|b| {
-                kit::answer(&table, &[*b])
-                    .trim_end()
-                    .replace('\n', " ")
-            })
+            .map(|b| kit::answer(&table, &[*b]).trim_end().replace('\n', " "))
             .collect();
-        let exe = goals::build(&scratch, "acwing_rotation_game", &[("GOAL_CELLS", goals::array(&goal))], Call::AllLines)
+        let exe = goals::build(
+            &scratch,
+            "acwing_rotation_game",
+            &[("GOAL_CELLS", goals::array(&goal))],
+            Call::AllLines,
+        )
         .unwrap();
         let what = format!("acwing_rotation_game GOAL_CELLS = {goal:?}");
         goals::compare(&what, &inputs, &goals::answers(&exe, &inputs), &want);

@@ -3,10 +3,10 @@
 
 use crate::bins::acwing_steps;
 use crate::common;
-use eight_puzzle::board::Board;
-use eight_puzzle::x_board;
 use crate::goals::{self, Call};
 use crate::tier::Tier;
+use eight_puzzle::board::Board;
+use eight_puzzle::x_board;
 
 tiers!(acwing_steps_on_every_grid, every_3x3_board_for_other_goals);
 
@@ -36,12 +36,20 @@ fn acwing_steps_on_every_grid(tier: Tier) {
 #[test]
 fn count_says_the_table() {
     let (code, out, _) = common::tool("count", &["--problem", "acwing_steps", "csv"]);
-    assert!(code == 0 && out.starts_with("reach,181440,362880,31\n"), "{out}");
+    assert!(
+        code == 0 && out.starts_with("reach,181440,362880,31\n"),
+        "{out}"
+    );
     crate::cards::states_the_farthest("acwing_steps", 31);
 }
 
 /// Every 16th board and the farthest, for the 3×3 goals but AcWing's own.
 fn every_3x3_board_for_other_goals(tier: Tier) {
-    let x = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "").replace('0', "x") + "\n";
+    let x = |b: &Vec<u8>| {
+        goals::array(b)
+            .replace(['[', ']', ','], "")
+            .replace('0', "x")
+            + "\n"
+    };
     goals::every_3x3_board(tier, ("acwing_steps", Call::Solve), "GOAL", &x, 1, 16);
 }

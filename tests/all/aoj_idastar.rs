@@ -2,24 +2,24 @@
 //! every 3×3 board, the breadth-first layers of the 4×4 space to depth 20 (themselves held to
 //! the OEIS), the kit's pattern-database oracle, and Korf's published optimal lengths.
 
-use crate::common;
 use crate::bins::aoj_idastar;
+use crate::common;
+use crate::common::tool;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
+use eight_puzzle::board::Adjacency;
 use eight_puzzle::board::Board;
 use eight_puzzle::cases::Generator;
+use eight_puzzle::distances::{Corner, Distances, DistancesTo};
 use eight_puzzle::facts::oeis;
 use eight_puzzle::pdb::Oracle;
 use eight_puzzle::problems::aoj_idastar::{self as kit, parse, tables, Truth3, KORF100};
-use eight_puzzle::board::Adjacency;
-use eight_puzzle::distances::{Corner, Distances, DistancesTo};
 use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::square::{layers, Square};
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::OnceLock;
-use crate::common::tool;
-use crate::goals::{self, Call};
-use crate::common::Scratch;
-use crate::tier::Tier;
 
 /// The 4×4 layers to depth 20, built once for the tests that share them.
 fn layers4() -> &'static [Vec<u64>] {
@@ -576,11 +576,18 @@ fn bad_tool_arguments_for_the_sizes_and_ranges() {
         ("gen", &["--problem", "aoj_idastar", "1", "30..=45", "0"]),
         ("gen", &["--problem", "aoj_idastar", "1", "45..=30", "1"]),
         ("gen", &["--problem", "aoj_idastar", "1", "81..=90", "1"]),
-        ("count", &["--problem", "aoj_idastar", "--instances", "Cargo.toml"]),
+        (
+            "count",
+            &["--problem", "aoj_idastar", "--instances", "Cargo.toml"],
+        ),
         ("duipai", &["aoj_idastar", "aoj_idastar", "--k", "30..=45"]),
     ] {
         let (code, out, err) = common::tool(name, args);
-        assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{name} {args:?}: {err}");
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (2, "", 1),
+            "{name} {args:?}: {err}"
+        );
     }
 }
 
@@ -638,11 +645,27 @@ fn korf_boards_relabelled_onto_a_new_4x4_goal_and_the_refused_goal() {
         want.push(n[1].to_string());
     }
     assert_eq!(inputs.len(), 10);
-    let exe = goals::build(&scratch, "aoj_idastar", &[("GOAL_4", goals::array(&goal))], Call::Solve).unwrap();
-    goals::compare("aoj_idastar 4×4", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(
+        &scratch,
+        "aoj_idastar",
+        &[("GOAL_4", goals::array(&goal))],
+        Call::Solve,
+    )
+    .unwrap();
+    goals::compare(
+        "aoj_idastar 4×4",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
     let mut elsewhere = goal.clone();
     elsewhere.swap(0, 15);
-    let refused = goals::build(&scratch, "aoj_idastar", &[("GOAL_4", goals::array(&elsewhere))], Call::Solve);
+    let refused = goals::build(
+        &scratch,
+        "aoj_idastar",
+        &[("GOAL_4", goals::array(&elsewhere))],
+        Call::Solve,
+    );
     let why = refused.expect_err("a 4×4 goal with the blank first compiles");
     assert!(
         why.contains("the 4×4 walking distances need the blank last"),

@@ -1,12 +1,12 @@
 //! AOJ 0121 on all 8! boards in one process, against the kit's breadth-first search.
 
 use crate::bins::aoj_seven_puzzle;
-use eight_puzzle::problems::aoj_seven_puzzle as kit;
-use eight_puzzle::rect::RectGoal;
+use crate::common;
 use crate::goals;
 use crate::tier::Tier;
-use crate::common;
+use eight_puzzle::problems::aoj_seven_puzzle as kit;
 use eight_puzzle::rect::Rect;
+use eight_puzzle::rect::RectGoal;
 
 /// Every 2×4 board, one per line: 40,320 puzzles, about 645 KB.
 fn every_seven_board() -> (Vec<Vec<u8>>, String) {
@@ -49,5 +49,11 @@ tiers!(every_board_for_other_goals);
 fn every_board_for_other_goals(tier: Tier) {
     let seven = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "") + "\n";
     let rect = Rect { rows: 2, cols: 4 };
-    goals::every_rect_board(tier, ("aoj_seven_puzzle", 4), rect, (0..8).collect(), &seven);
+    goals::every_rect_board(
+        tier,
+        ("aoj_seven_puzzle", 4),
+        rect,
+        (0..8).collect(),
+        &seven,
+    );
 }

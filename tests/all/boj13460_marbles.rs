@@ -13,7 +13,11 @@ use std::time::Duration;
 /// its input and the kit's fewest tilts.
 fn positions(tier: Tier) -> Vec<(String, Option<Vec<u8>>)> {
     let every: Vec<Marbles> = boards(tier).iter().flat_map(every_position).collect();
-    let solved = common::per_core(&every, |part| part.iter().map(|m| (to_input(m), fewest(m, 10))).collect::<Vec<_>>());
+    let solved = common::per_core(&every, |part| {
+        part.iter()
+            .map(|m| (to_input(m), fewest(m, 10)))
+            .collect::<Vec<_>>()
+    });
     solved.concat()
 }
 
@@ -29,14 +33,26 @@ tiers!(every_position_of_every_board, the_limits_by_constant);
 fn every_position_of_every_board(tier: Tier) {
     common::none_fail_within(Duration::from_secs(200), move || {
         let cases = positions(tier);
-        assert!(cases.len() > tier.pick(2_000, 50_000), "{} positions", cases.len());
-        let ten = cases.iter().any(|c| c.1.as_ref().is_some_and(|p| p.len() == 10));
+        assert!(
+            cases.len() > tier.pick(2_000, 50_000),
+            "{} positions",
+            cases.len()
+        );
+        let ten = cases
+            .iter()
+            .any(|c| c.1.as_ref().is_some_and(|p| p.len() == 10));
         assert!(ten || tier == Tier::Quick, "no position 10 tilts out");
         let mut failures = Vec::new();
         for (input, path) in &cases {
-            let want = path.as_ref().map_or("-1".to_string(), |p| p.len().to_string()) + "\n";
+            let want = path
+                .as_ref()
+                .map_or("-1".to_string(), |p| p.len().to_string())
+                + "\n";
             if bin::solve(input).as_deref() != Ok(&want) {
-                failures.push(format!("{input}: {want:?} expected, got {:?}", bin::solve(input)));
+                failures.push(format!(
+                    "{input}: {want:?} expected, got {:?}",
+                    bin::solve(input)
+                ));
             }
         }
         failures
@@ -50,29 +66,60 @@ type Answer = dyn Fn(&Marbles) -> String;
 /// `ONE_OR_ZERO = true` (13459) on the positions of the first boards.
 fn the_limits_by_constant(tier: Tier) {
     let scratch = common::Scratch::new("goals-boj13460");
-    let every: Vec<Marbles> = boards(tier).iter().take(tier.pick(6, 20)).flat_map(every_position).collect();
-    let inputs: Vec<String> = every.iter().map(|m| to_input(m).replace('\n', "|") + "\n").collect();
+    let every: Vec<Marbles> = boards(tier)
+        .iter()
+        .take(tier.pick(6, 20))
+        .flat_map(every_position)
+        .collect();
+    let inputs: Vec<String> = every
+        .iter()
+        .map(|m| to_input(m).replace('\n', "|") + "\n")
+        .collect();
     let rows: [(&str, &str, &Answer); 3] = [
-        ("MOST_TILTS", "3", &|m| fewest(m, 3).map_or("-1".into(), |p| p.len().to_string())),
-        ("MOST_TILTS", "10000", &|m| fewest(m, 10_000).map_or("-1".into(), |p| p.len().to_string())),
-        ("ONE_OR_ZERO", "true", &|m| u8::from(fewest(m, 10).is_some()).to_string()),
+        ("MOST_TILTS", "3", &|m| {
+            fewest(m, 3).map_or("-1".into(), |p| p.len().to_string())
+        }),
+        ("MOST_TILTS", "10000", &|m| {
+            fewest(m, 10_000).map_or("-1".into(), |p| p.len().to_string())
+        }),
+        ("ONE_OR_ZERO", "true", &|m| {
+            u8::from(fewest(m, 10).is_some()).to_string()
+        }),
     ];
     for (name, value, want) in rows {
-        let exe = goals::build(&scratch, "boj13460_marbles", &[(name, value.into())], Call::Solve).unwrap();
+        let exe = goals::build(
+            &scratch,
+            "boj13460_marbles",
+            &[(name, value.into())],
+            Call::Solve,
+        )
+        .unwrap();
         let want: Vec<String> = every.iter().map(want).collect();
-        goals::compare(&format!("{name} = {value}"), &inputs, &goals::answers(&exe, &inputs), &want);
+        goals::compare(
+            &format!("{name} = {value}"),
+            &inputs,
+            &goals::answers(&exe, &inputs),
+            &want,
+        );
     }
 }
 
 #[test]
 fn the_samples_and_the_tools() {
     for (input, want) in common::case_inputs("boj13460_marbles").iter().map(|p| {
-        (std::fs::read_to_string(p).unwrap(), std::fs::read_to_string(p.with_extension("out")).unwrap())
+        (
+            std::fs::read_to_string(p).unwrap(),
+            std::fs::read_to_string(p.with_extension("out")).unwrap(),
+        )
     }) {
         assert_eq!(bin::solve(&input).unwrap(), want, "{input}");
         let kit = eight_puzzle::problems::boj13460_marbles::answer(&input).unwrap();
         assert_eq!(format!("{kit}\n"), want, "the kit on {input}");
     }
     let (code, case, err) = common::tool("gen", &["--problem", "boj13460_marbles", "3", "10", "1"]);
-    assert_eq!((code, bin::solve(&case).unwrap()), (0, "10\n".to_string()), "{err}");
+    assert_eq!(
+        (code, bin::solve(&case).unwrap()),
+        (0, "10\n".to_string()),
+        "{err}"
+    );
 }

@@ -58,10 +58,17 @@ fn the_samples_and_the_tools() {
     assert_eq!(bin::solve("1 0 3\n4 2 5\n7 8 6\n").unwrap(), "3\n");
     assert_eq!(bin::solve("3 6 0\n8 1 2\n7 4 5\n").unwrap(), "-1\n");
     let (code, out, _) = common::tool("count", &["--problem", "boj1525_puzzle", "csv"]);
-    assert!(code == 0 && out.starts_with("reach,181440,362880,31\n"), "{out}");
+    assert!(
+        code == 0 && out.starts_with("reach,181440,362880,31\n"),
+        "{out}"
+    );
     crate::cards::states_the_farthest("boj1525_puzzle", 31);
     let (code, case, err) = common::tool("gen", &["--problem", "boj1525_puzzle", "5", "31", "1"]);
-    assert_eq!((code, bin::solve(&case).unwrap()), (0, "31\n".to_string()), "{err}");
+    assert_eq!(
+        (code, bin::solve(&case).unwrap()),
+        (0, "31\n".to_string()),
+        "{err}"
+    );
 }
 
 /// Baekjoon's limit is 32 MB: the bin's peak stays under 8 MiB on the farthest boards, an
@@ -74,7 +81,14 @@ fn under_8_mib_on_the_hardest_boards() {
     inputs.push(format(&x_board::GOAL));
     inputs.push(eight_puzzle::sampling::padded_to_cap(inputs[0].clone()));
     for input in inputs {
-        let Some(peak) = common::peak("boj1525_puzzle", input.as_bytes()) else { return };
-        assert!(peak.code == 0 && peak.kib < 8 << 10, "{:.1} MiB on {:?}", peak.mib(), &input[..18]);
+        let Some(peak) = common::peak("boj1525_puzzle", input.as_bytes()) else {
+            return;
+        };
+        assert!(
+            peak.code == 0 && peak.kib < 8 << 10,
+            "{:.1} MiB on {:?}",
+            peak.mib(),
+            &input[..18]
+        );
     }
 }

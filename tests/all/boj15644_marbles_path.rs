@@ -14,7 +14,11 @@ use std::time::Duration;
 /// The input of every position of every seeded board (the quick tier: every 9th shape and
 /// the largest).
 fn positions(tier: Tier) -> Vec<String> {
-    marbles::seeded_boards(tier.pick(9, 1)).iter().flat_map(every_position).map(|m| to_input(&m)).collect()
+    marbles::seeded_boards(tier.pick(9, 1))
+        .iter()
+        .flat_map(every_position)
+        .map(|m| to_input(&m))
+        .collect()
 }
 
 tiers!(every_position_judged, no_limit_by_constant);
@@ -48,8 +52,19 @@ fn no_limit_by_constant(tier: Tier) {
             marbles::fewest(&m, 10_000).map_or("-1".into(), |p| p.len().to_string())
         })
         .collect();
-    let exe = goals::build(&scratch, "boj15644_marbles_path", &[("MOST_TILTS", "10000".into())], Call::Solve).unwrap();
-    goals::compare("MOST_TILTS = 10000", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(
+        &scratch,
+        "boj15644_marbles_path",
+        &[("MOST_TILTS", "10000".into())],
+        Call::Solve,
+    )
+    .unwrap();
+    goals::compare(
+        "MOST_TILTS = 10000",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
 }
 
 #[test]
@@ -57,7 +72,15 @@ fn the_samples_judged() {
     for path in common::case_inputs("boj15644_marbles_path") {
         let input = std::fs::read_to_string(&path).unwrap();
         let out = bin::solve(&input).unwrap();
-        assert_eq!(out, std::fs::read_to_string(path.with_extension("out")).unwrap());
-        assert!(PROBLEM.check(common::tables(), &input, &out, None).is_accepted(), "{input}");
+        assert_eq!(
+            out,
+            std::fs::read_to_string(path.with_extension("out")).unwrap()
+        );
+        assert!(
+            PROBLEM
+                .check(common::tables(), &input, &out, None)
+                .is_accepted(),
+            "{input}"
+        );
     }
 }

@@ -1,16 +1,19 @@
 //! `cses_swap_game`, in-process, on every one of the 9! grids against the kit's oracle (a
 //! breadth-first search from the sorted grid over a hash map, written apart from the bin).
 
-use crate::common;
 use crate::bins::cses_swap_game;
-use eight_puzzle::problems::cses_swap_game::SwapTruth;
+use crate::common;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::grid::Grid;
 use eight_puzzle::problems::cses_swap_game as kit;
-use crate::goals::{self, Call};
-use crate::common::Scratch;
-use crate::tier::Tier;
+use eight_puzzle::problems::cses_swap_game::SwapTruth;
 
-tiers!(every_grid_in_the_fewest_swaps, every_swap_grid_for_every_goal);
+tiers!(
+    every_grid_in_the_fewest_swaps,
+    every_swap_grid_for_every_goal
+);
 
 /// Every grid (the quick tier: a sample, the sorted grid and those 16 swaps out) in its
 /// fewest swaps, under a budget.
@@ -88,8 +91,16 @@ fn every_swap_grid_for_every_goal(tier: Tier) {
             let values: Vec<u8> = g.iter().map(|v| v + 1).collect();
             truth.get(&grid(&values).key()).map(|&d| u32::from(d))
         };
-        let step = if goal == (1..=9).collect::<Vec<u8>>() { 1 } else { 4 };
-        let grids = goals::with_distances(tier, &goals::stepped(&goals::all(9), step, distance), distance);
+        let step = if goal == (1..=9).collect::<Vec<u8>>() {
+            1
+        } else {
+            4
+        };
+        let grids = goals::with_distances(
+            tier,
+            &goals::stepped(&goals::all(9), step, distance),
+            distance,
+        );
         let inputs: Vec<String> = grids
             .iter()
             .map(|(g, _)| {
@@ -98,6 +109,13 @@ fn every_swap_grid_for_every_goal(tier: Tier) {
             })
             .collect();
         let want = goals::counts(&grids);
-        goals::holds(&scratch, ("cses_swap_game", Call::Solve), "GOAL", &goal, &inputs, &want);
+        goals::holds(
+            &scratch,
+            ("cses_swap_game", Call::Solve),
+            "GOAL",
+            &goal,
+            &inputs,
+            &want,
+        );
     }
 }

@@ -5,21 +5,20 @@
 //! kit's two-ended search, the checker's oracle, against the same table; the samples. The
 //! bin's searches run under a time budget, so a broken bound fails instead of hanging.
 
-use crate::common;
 use crate::bins::kattis_rubiks_revenge;
+use crate::common;
+use crate::common::tool;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problem::{Ask, Problem};
+use eight_puzzle::problems::kattis_rubiks_revenge as kit;
 use eight_puzzle::problems::kattis_rubiks_revenge::{
-    ball, fewest, parse, random_grid, to_input, Grid, Index, FARTHEST, GOAL, LAYERS,
-    STATES, Whole,
+    ball, fewest, parse, random_grid, to_input, Grid, Index, Whole, FARTHEST, GOAL, LAYERS, STATES,
 };
 use eight_puzzle::sampling::draw;
 use std::time::Duration;
-use crate::common::tool;
-use crate::goals::{self, Call};
-use eight_puzzle::problems::kattis_rubiks_revenge as kit;
-use crate::common::Scratch;
-use crate::tier::Tier;
-use eight_puzzle::problem::{Ask, Problem};
 
 /// How long the bin may take for all the grids of one test.
 const BUDGET: Duration = Duration::from_secs(240);
@@ -161,8 +160,14 @@ fn rubiks_revenge_through_the_tools() {
 #[test]
 #[ignore = "the proofs tier: cargo test --release -- --ignored"]
 fn count_prints_the_whole_space() {
-    let counted = kit::PROBLEM.count(common::tables(), Ask::Facts { csv: true }).unwrap();
-    assert!(counted.disagreements.is_empty(), "{:?}", counted.disagreements);
+    let counted = kit::PROBLEM
+        .count(common::tables(), Ask::Facts { csv: true })
+        .unwrap();
+    assert!(
+        counted.disagreements.is_empty(),
+        "{:?}",
+        counted.disagreements
+    );
     let out = counted.text;
     assert!(out.contains("reach,63063000,63063000,12\n"), "{out}");
     let layers = "1,8,92,888,8066,69816,542108,3526208,15747485,31456664,11551068,160284,312";
@@ -179,7 +184,8 @@ fn rubiks_grids_for_other_goals_and_the_refused_goal(tier: Tier) {
     let mut rng = Mt19937::new(1982);
     let columns = kit::parse("RGBY RGBY RGBY RGBY").unwrap();
     for goal in [columns, kit::random_grid(&mut rng)] {
-        let mut near: Vec<(kit::Grid, u32)> = kit::ball(goal, tier.pick(4, 5)).into_iter().collect();
+        let mut near: Vec<(kit::Grid, u32)> =
+            kit::ball(goal, tier.pick(4, 5)).into_iter().collect();
         near.sort_unstable();
         let mut grids: Vec<(kit::Grid, u32)> = near.into_iter().step_by(20).collect();
         for _ in 0..tier.pick(3, 10) {
@@ -190,7 +196,8 @@ fn rubiks_grids_for_other_goals_and_the_refused_goal(tier: Tier) {
         let inputs: Vec<String> = grids.iter().map(|&(g, _)| line(g) + "\n").collect();
         let want: Vec<String> = grids.iter().map(|&(_, d)| d.to_string()).collect();
         let rows: Vec<String> = line(goal).split_whitespace().map(str::to_string).collect();
-        let exe = goals::build(&scratch, bin, &[("GOAL", format!("{rows:?}"))], Call::Solve).unwrap();
+        let exe =
+            goals::build(&scratch, bin, &[("GOAL", format!("{rows:?}"))], Call::Solve).unwrap();
         goals::compare(
             &format!("{bin} GOAL = {rows:?}"),
             &inputs,

@@ -1,13 +1,13 @@
 //! LeetCode 773 on all 6! boards, through the pasted function and through `solve`, against
 //! the kit's breadth-first search.
 
-use crate::common;
 use crate::bins::leetcode_sliding_puzzle::{self, Solution};
-use eight_puzzle::problems::leetcode_sliding_puzzle as kit;
-use eight_puzzle::rect::RectGoal;
+use crate::common;
 use crate::goals;
 use crate::tier::Tier;
+use eight_puzzle::problems::leetcode_sliding_puzzle as kit;
 use eight_puzzle::rect::Rect;
+use eight_puzzle::rect::RectGoal;
 
 #[test]
 fn leetcode_sliding_puzzle_on_every_board() {
@@ -53,5 +53,11 @@ fn every_board_for_other_goals(tier: Tier) {
         format!("[{},{}]\n", goals::array(&b[..3]), goals::array(&b[3..])).replace(' ', "")
     };
     let rect = Rect { rows: 2, cols: 3 };
-    goals::every_rect_board(tier, ("leetcode_sliding_puzzle", 1), rect, vec![1, 2, 3, 4, 5, 0], &leet);
+    goals::every_rect_board(
+        tier,
+        ("leetcode_sliding_puzzle", 1),
+        rect,
+        vec![1, 2, 3, 4, 5, 0],
+        &leet,
+    );
 }

@@ -5,13 +5,13 @@
 use crate::bins::p1032_string_rewrite as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::p1032_string_rewrite::{answer, parse, search, PROBLEM};
 use eight_puzzle::sampling::Reach;
 use std::sync::OnceLock;
 use std::time::Duration;
-use crate::tier::Tier;
 
 /// The searches run under a budget: a search that does not stop at its limit fails.
 const BUDGET: Duration = Duration::from_secs(300);
@@ -97,7 +97,10 @@ fn hostile_rule_sets() {
             ("abc xyz\nabc\n", Err("no right side")),
             // Growth on one side only: the other side runs dry and the search stops.
             ("a c\na ab\na ba\nb bb\nb ab\n", Ok("NO ANSWER!")),
-            ("abababababababababab bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\nab ba\nba ab\nb bb\n", Ok("NO ANSWER!")),
+            (
+                "abababababababababab bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\nab ba\nba ab\nb bb\n",
+                Ok("NO ANSWER!"),
+            ),
         ];
         let mut failures = Vec::new();
         for (input, want) in rows {
@@ -123,29 +126,55 @@ tiers!(other_limits);
 fn other_limits(tier: Tier) {
     let scratch = Scratch::new("goals-p1032");
     let cases = &seeded_cases(tier)[..tier.pick(40, 150)];
-    let inputs: Vec<String> = cases.iter().map(|(i, _)| i.replace('\n', "|") + "\n").collect();
+    let inputs: Vec<String> = cases
+        .iter()
+        .map(|(i, _)| i.replace('\n', "|") + "\n")
+        .collect();
     let want: Vec<String> = cases
         .iter()
         .map(|(input, _)| answer(search(&parse(input).unwrap(), 3, usize::MAX).unwrap()))
         .collect();
-    let exe = goals::build(&scratch, "p1032_string_rewrite", &[("REWRITES_SHOWN", "3".into())], Call::Solve).unwrap();
-    goals::compare("REWRITES_SHOWN = 3", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(
+        &scratch,
+        "p1032_string_rewrite",
+        &[("REWRITES_SHOWN", "3".into())],
+        Call::Solve,
+    )
+    .unwrap();
+    goals::compare(
+        "REWRITES_SHOWN = 3",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
     // One build for both limits: 24 KB of one rule passes MAX_BYTES before any work, and
     // 2,000 letters rewritten a letter at a time pass MAX_WORK with 8 KB held.
-    let limits = [("MAX_BYTES", "20000".to_string()), ("MAX_WORK", "5000".to_string())];
+    let limits = [
+        ("MAX_BYTES", "20000".to_string()),
+        ("MAX_WORK", "5000".to_string()),
+    ];
     let exe = goals::build(&scratch, "p1032_string_rewrite", &limits, Call::Solve).unwrap();
     let inputs = [
         format!("ab ba|{}\n", "a b|".repeat(6_000).trim_end_matches('|')),
         format!("{} b|a c\n", "a".repeat(2_000)),
     ];
     let got = goals::answers(&exe, &inputs);
-    assert!(got[0].starts_with("error: the rules make more than 20000 bytes"), "{got:?}");
-    assert!(got[1].starts_with("error: the rules need more than 5000 letters"), "{got:?}");
+    assert!(
+        got[0].starts_with("error: the rules make more than 20000 bytes"),
+        "{got:?}"
+    );
+    assert!(
+        got[1].starts_with("error: the rules need more than 5000 letters"),
+        "{got:?}"
+    );
 }
 
 #[test]
 fn string_rewrite_through_the_tools() {
-    let (code, case, err) = tool("gen", &["--problem", "p1032_string_rewrite", "3", "10", "1"]);
+    let (code, case, err) = tool(
+        "gen",
+        &["--problem", "p1032_string_rewrite", "3", "10", "1"],
+    );
     assert_eq!(code, 0, "{err}");
     assert_eq!(bin::solve(&case).unwrap(), "10\n");
     let (code, out, _) = tool("count", &["--problem", "p1032_string_rewrite"]);
@@ -158,15 +187,41 @@ fn string_rewrite_through_the_tools() {
 fn largest_inputs(tier: Tier) -> Vec<(&'static str, String, Option<&'static str>)> {
     let cycle = "a b\na c\nb a\nb c\nc a\nc b\n";
     let mut rows = vec![
-        ("a x 10,000 by a -> c", format!("{} b\na c\n", "a".repeat(10_000)), None),
-        ("4 MiB of one rule", format!("ab ba\n{}", "a b\n".repeat((1 << 20) - 2).trim_end()), Some("NO ANSWER!\n")),
+        (
+            "a x 10,000 by a -> c",
+            format!("{} b\na c\n", "a".repeat(10_000)),
+            None,
+        ),
+        (
+            "4 MiB of one rule",
+            format!("ab ba\n{}", "a b\n".repeat((1 << 20) - 2).trim_end()),
+            Some("NO ANSWER!\n"),
+        ),
     ];
     if tier == Tier::Proofs {
-        rows.push(("statement's worst", format!("abcabcabcabcabcabcab bcabcabcabcaaaaaaaaa\n{cycle}"), Some("NO ANSWER!\n")));
-        let many: String = (0..380_000).map(|i: u32| format!("{} {:05x}\n", ["a", "b", "c"][i as usize % 3], i)).collect();
-        rows.push(("statement's worst, turned", format!("aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb\n{cycle}"), Some("NO ANSWER!\n")));
-        rows.push(("a x 2,000,000 by aa -> a", format!("{} b\naa a\n", "a".repeat(2_000_000)), None));
-        rows.push(("380,000 rules", format!("abcabcabcabc bcabcabcaaaa\n{many}"), None));
+        rows.push((
+            "statement's worst",
+            format!("abcabcabcabcabcabcab bcabcabcabcaaaaaaaaa\n{cycle}"),
+            Some("NO ANSWER!\n"),
+        ));
+        let many: String = (0..380_000)
+            .map(|i: u32| format!("{} {:05x}\n", ["a", "b", "c"][i as usize % 3], i))
+            .collect();
+        rows.push((
+            "statement's worst, turned",
+            format!("aaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbb\n{cycle}"),
+            Some("NO ANSWER!\n"),
+        ));
+        rows.push((
+            "a x 2,000,000 by aa -> a",
+            format!("{} b\naa a\n", "a".repeat(2_000_000)),
+            None,
+        ));
+        rows.push((
+            "380,000 rules",
+            format!("abcabcabcabc bcabcabcaaaa\n{many}"),
+            None,
+        ));
     }
     rows
 }
@@ -179,14 +234,20 @@ fn the_largest_inputs_within_64_mib(tier: Tier) {
     let mut failures = Vec::new();
     for (name, input, want) in largest_inputs(tier) {
         assert!(input.len() <= 1 << 22, "{name}: {} bytes", input.len());
-        let Some(peak) = common::peak("p1032_string_rewrite", input.as_bytes()) else { return };
+        let Some(peak) = common::peak("p1032_string_rewrite", input.as_bytes()) else {
+            return;
+        };
         let got = bin::solve(&input);
         let ok = match want {
             Some(out) => peak.code == 0 && got.as_deref() == Ok(out),
             None => peak.code == 1 && got.is_err(),
         };
         if !ok || peak.kib >= 64 << 10 {
-            failures.push(format!("{name}: exit {}, {:.1} MiB, {got:?}", peak.code, peak.mib()));
+            failures.push(format!(
+                "{name}: exit {}, {:.1} MiB, {got:?}",
+                peak.code,
+                peak.mib()
+            ));
         }
     }
     common::assert_none_failed(&failures);

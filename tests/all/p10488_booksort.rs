@@ -5,11 +5,13 @@
 use crate::bins::p10488_booksort as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
-use eight_puzzle::problems::p10488_booksort::{answer, every_shelf, fewest, moves, textbook, to_input, unrank};
+use eight_puzzle::problems::p10488_booksort::{
+    answer, every_shelf, fewest, moves, textbook, to_input, unrank,
+};
 use eight_puzzle::sampling::draw;
 use std::time::Duration;
-use crate::tier::Tier;
 
 /// Each search-running test runs under a budget: a bound that overestimates the moves
 /// left can make the search miss answers or (with another bound) run away.
@@ -22,7 +24,14 @@ fn holds(shelves: &[Vec<u8>], want: &[String]) -> Vec<String> {
     (0..shelves.len())
         .filter(|&i| got.get(i) != Some(&want[i].as_str()))
         .take(5)
-        .map(|i| format!("{:?}: {} expected, got {:?}", shelves[i], want[i], got.get(i)))
+        .map(|i| {
+            format!(
+                "{:?}: {} expected, got {:?}",
+                shelves[i],
+                want[i],
+                got.get(i)
+            )
+        })
         .collect()
 }
 
@@ -39,10 +48,17 @@ fn every_shelf_of_up_to_9_books(tier: Tier) {
             let most = fewest.iter().copied().max();
             let ranks: Vec<usize> = (0..fewest.len()).collect();
             let extreme = |&r: &usize| fewest[r] == 0 || Some(fewest[r]) == most;
-            let ranks = if n <= 7 { ranks } else { tier.sample(ranks, 1_000, extreme) };
+            let ranks = if n <= 7 {
+                ranks
+            } else {
+                tier.sample(ranks, 1_000, extreme)
+            };
             let found = common::per_core(&ranks, |part| {
                 let shelves: Vec<Vec<u8>> = part.iter().map(|&r| unrank(r, n)).collect();
-                let want: Vec<String> = part.iter().map(|&r| answer(Some(u32::from(fewest[r])).filter(|&d| d <= 4))).collect();
+                let want: Vec<String> = part
+                    .iter()
+                    .map(|&r| answer(Some(u32::from(fewest[r])).filter(|&d| d <= 4)))
+                    .collect();
                 holds(&shelves, &want)
             });
             failures.extend(found.concat());
@@ -100,13 +116,32 @@ fn the_samples_the_cases_and_the_textbook() {
 fn another_limit() {
     let scratch = Scratch::new("goals-p10488");
     let fewest = every_shelf(7);
-    let inputs: Vec<String> = (0..fewest.len()).map(|r| to_input(&[unrank(r, 7)]).replace('\n', " ") + "\n").collect();
+    let inputs: Vec<String> = (0..fewest.len())
+        .map(|r| to_input(&[unrank(r, 7)]).replace('\n', " ") + "\n")
+        .collect();
     let want: Vec<String> = fewest
         .iter()
-        .map(|&d| if d <= 3 { d.to_string() } else { "4 or more".to_string() })
+        .map(|&d| {
+            if d <= 3 {
+                d.to_string()
+            } else {
+                "4 or more".to_string()
+            }
+        })
         .collect();
-    let exe = goals::build(&scratch, "p10488_booksort", &[("MOST_SHOWN", "3".into())], Call::Solve).unwrap();
-    goals::compare("MOST_SHOWN = 3", &inputs, &goals::answers(&exe, &inputs), &want);
+    let exe = goals::build(
+        &scratch,
+        "p10488_booksort",
+        &[("MOST_SHOWN", "3".into())],
+        Call::Solve,
+    )
+    .unwrap();
+    goals::compare(
+        "MOST_SHOWN = 3",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
 }
 
 #[test]
@@ -122,5 +157,8 @@ fn booksort_through_the_tools() {
 fn count_prints_the_diameters() {
     let (code, out, err) = tool("count", &["--problem", "p10488_booksort", "csv"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("\n8,40320,5,") && out.contains("\n9,362880,5,"), "{out}");
+    assert!(
+        out.contains("\n8,40320,5,") && out.contains("\n9,362880,5,"),
+        "{out}"
+    );
 }

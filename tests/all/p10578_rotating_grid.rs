@@ -2,12 +2,14 @@
 //! (written apart from the bin's two-part index and turn tables): every one of the 9! grids
 //! in one query list, other goals by the bin's `GOAL` line, and the tools.
 
-use crate::tier::Tier;
 use crate::bins::p10578_rotating_grid as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
-use eight_puzzle::problems::p10578_rotating_grid::{self as kit, distances_to, to_input, Grid, GOAL};
+use eight_puzzle::problems::p10578_rotating_grid::{
+    self as kit, distances_to, to_input, Grid, GOAL,
+};
 use eight_puzzle::sampling::shuffle;
 
 /// Every grid, lexicographically, and its distance to the goal in the kit.
@@ -47,7 +49,11 @@ fn the_sample_and_refusals() {
     let sample = "2\n1 2 3\n4 5 6\n7 8 9\n1 5 2\n4 6 3\n7 8 9\n";
     assert_eq!(bin::solve(sample).unwrap(), "0\n3\n");
     assert_eq!(bin::solve("0\n").unwrap(), "");
-    for bad in ["3\n1 2 3 4 5 6 7 8 9\n", "1\n1 2 3 4 5 6 7 8 9 9\n", "1\n1 2 3 4 5 6 7 8 +0\n"] {
+    for bad in [
+        "3\n1 2 3 4 5 6 7 8 9\n",
+        "1\n1 2 3 4 5 6 7 8 9 9\n",
+        "1\n1 2 3 4 5 6 7 8 +0\n",
+    ] {
         assert!(bin::solve(bad).is_err(), "{bad:?}");
     }
     // A T far beyond the grids given is refused, not allocated.
@@ -64,17 +70,30 @@ fn other_goals(tier: Tier) {
         let mut goal = GOAL;
         shuffle(&mut goal, &mut rng);
         let (grids, want) = every_grid(goal);
-        let picked: Vec<usize> = (0..2000).map(|_| rng.next_u32() as usize % grids.len()).collect();
+        let picked: Vec<usize> = (0..2000)
+            .map(|_| rng.next_u32() as usize % grids.len())
+            .collect();
         let list: Vec<Grid> = picked.iter().map(|&i| grids[i]).collect();
         let input = to_input(&list).replace('\n', "|") + "\n";
         let value = format!("{goal:?}");
-        let exe = goals::build(&scratch, "p10578_rotating_grid", &[("GOAL", value)], Call::AllLines).unwrap();
+        let exe = goals::build(
+            &scratch,
+            "p10578_rotating_grid",
+            &[("GOAL", value)],
+            Call::AllLines,
+        )
+        .unwrap();
         let got = goals::answers(&exe, &[input]);
         let want: Vec<String> = picked.iter().map(|&i| want[i].clone()).collect();
         assert_eq!(got, vec![want.join(" ")], "goal {goal:?}");
     }
     for bad in ["[1, 2, 3, 4, 5, 6, 7, 8, 8]", "[0, 1, 2, 3, 4, 5, 6, 7, 8]"] {
-        let built = goals::build(&scratch, "p10578_rotating_grid", &[("GOAL", bad.into())], Call::Solve);
+        let built = goals::build(
+            &scratch,
+            "p10578_rotating_grid",
+            &[("GOAL", bad.into())],
+            Call::Solve,
+        );
         assert!(built.is_err(), "GOAL = {bad} compiled");
     }
 }
@@ -85,6 +104,9 @@ fn the_rotating_grid_through_the_tools() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("moves,grids\n0,1\n1,4\n"), "{out}");
     assert_eq!(out.lines().count(), 2 + kit::DIAMETER as usize);
-    let (code, _, err) = tool("gen", &["--problem", "p10578_rotating_grid", "1", "16", "1"]);
+    let (code, _, err) = tool(
+        "gen",
+        &["--problem", "p10578_rotating_grid", "1", "16", "1"],
+    );
     assert!(code == 2 && err.contains("15"), "{err}");
 }

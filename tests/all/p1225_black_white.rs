@@ -5,11 +5,11 @@
 use crate::bins::p1225_black_white as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::p1225_black_white::judge;
-use eight_puzzle::toys::{distances_from, distances_in, parse, to_input, Board};
 use eight_puzzle::sampling::{draw, shuffle};
-use crate::tier::Tier;
+use eight_puzzle::toys::{distances_from, distances_in, parse, to_input, Board};
 
 /// The bin from every start in `starts` to `target`, judged against the search from it.
 fn to_target(target: Board, starts: &[Board]) -> Vec<String> {
@@ -30,7 +30,9 @@ tiers!(every_start_to_three_targets);
 /// more (the quick tier: 500, the target and the starts farthest from it, for each), each
 /// answer judged.
 fn every_start_to_three_targets(tier: Tier) {
-    let boards: Vec<Board> = (0..1 << 16).filter(|b: &Board| b.count_ones() == 8).collect();
+    let boards: Vec<Board> = (0..1 << 16)
+        .filter(|b: &Board| b.count_ones() == 8)
+        .collect();
     let mut rng = Mt19937::new(1225);
     // The sample's target, a staircase 20 from the other, and one drawn.
     let targets = [0xa5a5, 0x017f, boards[draw(&mut rng, boards.len())]];
@@ -74,9 +76,14 @@ fn the_sample_and_the_farthest_pair() {
     assert!(judge(start, target, 4, &out).is_ok(), "{out}");
     let far = "1111 1110 1000 0000\n\n0001 0011 0011 0111\n";
     assert!(bin::solve(far).unwrap().starts_with("20\n"));
-    assert_eq!(bin::solve(&"1111 0000 1111 0000 ".repeat(2)).unwrap(), "0\n");
+    assert_eq!(
+        bin::solve(&"1111 0000 1111 0000 ".repeat(2)).unwrap(),
+        "0\n"
+    );
     let counts = bin::solve("1111 0000 1110 0010\n\n1010 0101 1010 0100");
-    assert!(counts.unwrap_err().contains("8 black pieces and the target 7"));
+    assert!(counts
+        .unwrap_err()
+        .contains("8 black pieces and the target 7"));
 }
 
 /// The swaps of an answer (`n` then `abcd` words, joined by spaces) replayed on a
@@ -117,7 +124,11 @@ fn a_3x3_and_a_5x5_box(tier: Tier) {
             boards = tier.sample(boards, 8, |_| false);
         }
         let mut cases = Vec::new();
-        for &start in boards.iter().take(if pairs == usize::MAX { boards.len() } else { 10 }) {
+        for &start in boards.iter().take(if pairs == usize::MAX {
+            boards.len()
+        } else {
+            10
+        }) {
             let far = distances_in(side, start);
             let mut targets: Vec<(&Board, &u32)> = far.iter().collect();
             targets.sort_unstable();
@@ -129,9 +140,22 @@ fn a_3x3_and_a_5x5_box(tier: Tier) {
                 cases.extend(targets.iter().map(|(t, d)| (start, **t, **d)));
             }
         }
-        let text = |b: Board| (0..cells).map(|c| char::from(b'0' + (b >> c & 1) as u8)).collect::<String>();
-        let inputs: Vec<String> = cases.iter().map(|&(s, t, _)| format!("{} {}\n", text(s), text(t))).collect();
-        let exe = goals::build(&scratch, "p1225_black_white", &[("SIDE", side.to_string())], Call::AllLines).unwrap();
+        let text = |b: Board| {
+            (0..cells)
+                .map(|c| char::from(b'0' + (b >> c & 1) as u8))
+                .collect::<String>()
+        };
+        let inputs: Vec<String> = cases
+            .iter()
+            .map(|&(s, t, _)| format!("{} {}\n", text(s), text(t)))
+            .collect();
+        let exe = goals::build(
+            &scratch,
+            "p1225_black_white",
+            &[("SIDE", side.to_string())],
+            Call::AllLines,
+        )
+        .unwrap();
         let answers = goals::answers(&exe, &inputs);
         let mut failures = Vec::new();
         for (&(s, t, d), answer) in cases.iter().zip(&answers) {
@@ -153,17 +177,29 @@ fn the_black_white_game_through_the_tools() {
     let input = s.file("in", &far);
     let out = bin::solve(&far).unwrap();
     assert!(out.starts_with("14\n"), "{out}");
-    let (code, verdict, _) = tool("check", &["p1225_black_white", &input, &s.file("out", &out)]);
+    let (code, verdict, _) = tool(
+        "check",
+        &["p1225_black_white", &input, &s.file("out", &out)],
+    );
     assert_eq!(code, 0, "{verdict}");
-    let (code, _, _) = tool("check", &["p1225_black_white", &input, &s.file("short", "14\n")]);
+    let (code, _, _) = tool(
+        "check",
+        &["p1225_black_white", &input, &s.file("short", "14\n")],
+    );
     assert_eq!(code, 2);
     let (code, out, _) = tool("count", &["--problem", "p1225_black_white", "csv"]);
     assert!(code == 0 && out.starts_with("moves,boards\n0,1\n"), "{out}");
     // Fuzzing finding 4: the slowest seed found at k = 20 (3.5 s once, about 1.4 s now).
     let started = std::time::Instant::now();
-    let (code, _, err) = tool("gen", &["--problem", "p1225_black_white", "50064", "20", "1"]);
+    let (code, _, err) = tool(
+        "gen",
+        &["--problem", "p1225_black_white", "50064", "20", "1"],
+    );
     let seconds = started.elapsed().as_secs_f64();
-    assert!(code == 0 && seconds < crate::tools::GEN_BUDGET, "{seconds:.1} s: {err}");
+    assert!(
+        code == 0 && seconds < crate::tools::GEN_BUDGET,
+        "{seconds:.1} s: {err}"
+    );
 }
 
 /// Fuzzing finding 2: a swap of four digits off the board is a wrong answer, as testlib has
@@ -173,6 +209,10 @@ fn a_swap_off_the_board_is_a_wrong_answer() {
     let input = "1111\n0000\n1110\n0010\n\n1010\n0101\n1010\n0101\n";
     for (swap, code) in [("4345", 1), ("0111", 1), ("434a", 2), ("43456", 2)] {
         let output = format!("4\n1121\n3141\n3334\n{swap}\n");
-        assert_eq!(common::check_exit("p1225_black_white", input, output), code, "{swap}");
+        assert_eq!(
+            common::check_exit("p1225_black_white", input, output),
+            code,
+            "{swap}"
+        );
     }
 }

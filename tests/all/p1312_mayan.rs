@@ -7,7 +7,9 @@ use crate::common;
 use crate::goals::{self, Call};
 use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
-use eight_puzzle::problems::p1312_mayan::{answer, first_way, plain, random_board, solvable, to_input, Stacks};
+use eight_puzzle::problems::p1312_mayan::{
+    answer, first_way, plain, random_board, solvable, to_input, Stacks,
+};
 use eight_puzzle::sampling::draw;
 use std::time::Duration;
 
@@ -36,14 +38,18 @@ fn judge(cases: &[(usize, Stacks)], want: impl Fn(&Stacks, usize) -> String + Sy
         let wrong = part.iter().filter_map(|(n, board)| {
             let (input, want) = (to_input(*n, board), want(board, *n));
             let got = bin::solve(&input);
-            (got.as_deref() != Ok(&want)).then(|| format!("{input}: {want:?} expected, got {got:?}"))
+            (got.as_deref() != Ok(&want))
+                .then(|| format!("{input}: {want:?} expected, got {got:?}"))
         });
         wrong.collect::<Vec<_>>()
     });
     failures.concat()
 }
 
-tiers!(one_to_three_moves_against_every_sequence, four_and_five_moves);
+tiers!(
+    one_to_three_moves_against_every_sequence,
+    four_and_five_moves
+);
 
 /// Boards with n = 1-3 against the search over every move sequence: 3,000 boards (the
 /// quick tier 300).
@@ -61,9 +67,19 @@ fn four_and_five_moves(tier: Tier) {
     common::none_fail_within(Duration::from_secs(120), move || {
         let cases = boards(2011, tier.pick(24, 300), 4..=5);
         let mut failures = judge(&cases, |board, n| answer(first_way(board, n).as_deref()));
-        let fours: Vec<(usize, Stacks)> = cases.iter().filter(|c| c.0 == 4).take(tier.pick(2, 20)).cloned().collect();
+        let fours: Vec<(usize, Stacks)> = cases
+            .iter()
+            .filter(|c| c.0 == 4)
+            .take(tier.pick(2, 20))
+            .cloned()
+            .collect();
         let first = &fours[..];
-        failures.extend(first.iter().filter(|(n, b)| plain(b, *n) != first_way(b, *n)).map(|(n, b)| format!("the kit's searches on {}", to_input(*n, b))));
+        failures.extend(
+            first
+                .iter()
+                .filter(|(n, b)| plain(b, *n) != first_way(b, *n))
+                .map(|(n, b)| format!("the kit's searches on {}", to_input(*n, b))),
+        );
         failures
     });
 }
@@ -72,12 +88,36 @@ fn four_and_five_moves(tier: Tier) {
 #[test]
 fn six_moves_by_constant() {
     let scratch = common::Scratch::new("goals-p1312");
-    let exe = goals::build(&scratch, "p1312_mayan", &[("MOST_MOVES", "6".into())], Call::AllLines).unwrap();
+    let exe = goals::build(
+        &scratch,
+        "p1312_mayan",
+        &[("MOST_MOVES", "6".into())],
+        Call::AllLines,
+    )
+    .unwrap();
     let cases = boards(6, 16, 6..=6);
-    let inputs: Vec<String> = cases.iter().map(|(n, b)| to_input(*n, b).replace('\n', "|") + "\n").collect();
-    let want: Vec<String> = cases.iter().map(|(n, b)| answer(first_way(b, *n).as_deref()).trim_end().replace('\n', " ")).collect();
-    assert!(bin::solve(&to_input(6, &cases[0].1)).is_err(), "the default bin takes n = 6");
-    goals::compare("MOST_MOVES = 6", &inputs, &goals::answers(&exe, &inputs), &want);
+    let inputs: Vec<String> = cases
+        .iter()
+        .map(|(n, b)| to_input(*n, b).replace('\n', "|") + "\n")
+        .collect();
+    let want: Vec<String> = cases
+        .iter()
+        .map(|(n, b)| {
+            answer(first_way(b, *n).as_deref())
+                .trim_end()
+                .replace('\n', " ")
+        })
+        .collect();
+    assert!(
+        bin::solve(&to_input(6, &cases[0].1)).is_err(),
+        "the default bin takes n = 6"
+    );
+    goals::compare(
+        "MOST_MOVES = 6",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
 }
 
 #[test]

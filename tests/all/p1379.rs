@@ -1,8 +1,12 @@
 //! The three P1379 judge bins, in-process, on every board the problem allows, against the
 //! kit's oracle (a hash-map BFS written apart from the bins) and the reference's outputs.
 
-use crate::common;
 use crate::bins::{p1379, p1379_flat, p1379_reverse};
+use crate::check_cli;
+use crate::common;
+use crate::common::tool;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::board::Board;
 use eight_puzzle::cases::Generator;
 use eight_puzzle::problems::p1379::{self as kit, FlatDistances, Truth, GOAL};
@@ -11,10 +15,6 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use std::sync::Arc;
-use crate::common::tool;
-use crate::goals::{self, Call};
-use crate::check_cli;
-use crate::tier::Tier;
 
 fn truth() -> Arc<Truth> {
     common::tables().get::<Truth>()
@@ -106,15 +106,33 @@ fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
     let truth = truth();
     let wrong_graph = common::tables().get::<FlatDistances>();
     let all = truth.at_least(0);
-    let wrong = |b: &Board| wrong_graph.get(b).expect("the flat graph reaches every board the real one does");
-    let shorter = all.iter().filter(|b| wrong(b) < truth.get(b).unwrap()).count();
-    let equal = all.iter().filter(|b| wrong(b) == truth.get(b).unwrap()).count();
+    let wrong = |b: &Board| {
+        wrong_graph
+            .get(b)
+            .expect("the flat graph reaches every board the real one does")
+    };
+    let shorter = all
+        .iter()
+        .filter(|b| wrong(b) < truth.get(b).unwrap())
+        .count();
+    let equal = all
+        .iter()
+        .filter(|b| wrong(b) == truth.get(b).unwrap())
+        .count();
     assert_eq!((shorter, equal), (155_579, 25_861));
-    let wrong_at_7 = all.iter().filter(|b| truth.get(b) == Some(7) && wrong(b) < 7).count();
+    let wrong_at_7 = all
+        .iter()
+        .filter(|b| truth.get(b) == Some(7) && wrong(b) < 7)
+        .count();
     assert_eq!(wrong_at_7, 2);
     // The bin's own answers: 0.3 ms a board, so every 4th board and the extremes.
-    let every_4th = all.into_iter().enumerate().filter(|(i, b)| i % 4 == 0 || is_extreme(&truth, b));
-    let boards = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, |b| is_extreme(&truth, b));
+    let every_4th = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, b)| i % 4 == 0 || is_extreme(&truth, b));
+    let boards = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, |b| {
+        is_extreme(&truth, b)
+    });
     let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
         part.iter()
             .map(|b| p1379_flat::distance(b.0))
@@ -123,10 +141,18 @@ fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
     .concat();
     for (board, got) in boards.iter().zip(flat) {
         let real = truth.get(board).unwrap();
-        assert_eq!(got, Some(wrong(board)), "{board}: the bin and the kit's flat BFS");
+        assert_eq!(
+            got,
+            Some(wrong(board)),
+            "{board}: the bin and the kit's flat BFS"
+        );
         assert!(wrong(board) <= real, "{board}: flat {got:?} > real {real}");
         if real <= 6 {
-            assert_eq!(got, Some(real), "{board}: the sample's neighbourhood is not affected");
+            assert_eq!(
+                got,
+                Some(real),
+                "{board}: the sample's neighbourhood is not affected"
+            );
         }
     }
 }
@@ -159,7 +185,10 @@ fn p1379_compares_exactly() {
     let input = s.file("in", "867205341\n");
     let right = s.file("right", "30\n");
     let flat = s.file("flat", "20\n");
-    assert_eq!(check_cli::check(&["p1379", &input, &right]), (0, "ok: 30".into()));
+    assert_eq!(
+        check_cli::check(&["p1379", &input, &right]),
+        (0, "ok: 30".into())
+    );
     assert_eq!(
         check_cli::check(&["p1379_flat", &input, &flat, &right]),
         (1, "wrong answer: 30 expected, got 20".into())
@@ -290,7 +319,16 @@ fn duipai_stops_at_the_first_difference_with_a_replay_command() {
 
 #[test]
 fn duipai_finds_no_difference_between_the_right_bins() {
-    let args = ["p1379", "p1379_reverse", "--mode", "1", "--k", "20", "--rounds", "100"];
+    let args = [
+        "p1379",
+        "p1379_reverse",
+        "--mode",
+        "1",
+        "--k",
+        "20",
+        "--rounds",
+        "100",
+    ];
     let (code, out, _) = common::tool("duipai", &args);
     assert!(code == 0 && out.contains(" 0 / "), "{out}");
 }

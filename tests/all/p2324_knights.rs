@@ -3,15 +3,15 @@
 //! through the bin; seeded boards of every layer 15..=20 and uniformly random boards
 //! through the bin and the checker's meet-in-the-middle oracle; `count`'s totals.
 
-use crate::common;
 use crate::bins::p2324_knights;
+use crate::common;
+use crate::common::tool;
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::{Ask, Problem};
 use eight_puzzle::problems::p2324_knights::{
     fewest_within, index_key, parse, Knights, NearGoal, Whole, BOARDS, MOST, P2324,
 };
-use crate::common::tool;
-use crate::tier::Tier;
 
 /// Runs the bin on `boards` in inputs of up to 1,000 boards; the failures against `whole`.
 fn bin_failures(whole: &Whole, boards: &[Knights]) -> Vec<String> {

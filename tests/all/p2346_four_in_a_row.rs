@@ -2,10 +2,10 @@
 //! apart from the bin's forward search): every one of the 411,840 boards, and other goal
 //! lines by the bin's `GOAL_LINES` line.
 
-use crate::tier::Tier;
 use crate::bins::p2346_four_in_a_row as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::p2346_four_in_a_row::{
     backward, every_board, fewest, fewest_in, to_input, Board, Space, DIAMETER, LINES,
@@ -42,7 +42,11 @@ fn every_board_against_the_whole_space(tier: Tier) {
 fn the_sample_and_refusals() {
     assert_eq!(bin::solve("BWBO\nWBWB\nBWBW\nWBWO\n").unwrap(), "5\n");
     assert_eq!(bin::solve("BBBB WWWW BWBW OWOB").unwrap(), "0\n");
-    for bad in ["BWBO WBWB BWBW WBWB", "BWBO WBWB BWBW WBW", "BWBO WBWB BWBW WBWO O"] {
+    for bad in [
+        "BWBO WBWB BWBW WBWB",
+        "BWBO WBWB BWBW WBW",
+        "BWBO WBWB BWBW WBWO O",
+    ] {
         assert!(bin::solve(bad).is_err(), "{bad:?}");
     }
 }
@@ -56,15 +60,31 @@ fn other_goal_lines() {
     let mut rng = Mt19937::new(2346);
     for lines in [&LINES[..4], &LINES[8..]] {
         let distance = backward(lines);
-        let picked: Vec<&Board> = (0..1500).map(|_| &boards[draw(&mut rng, boards.len())]).collect();
-        let inputs: Vec<String> = picked.iter().map(|b| to_input(b).replace('\n', " ") + "\n").collect();
+        let picked: Vec<&Board> = (0..1500)
+            .map(|_| &boards[draw(&mut rng, boards.len())])
+            .collect();
+        let inputs: Vec<String> = picked
+            .iter()
+            .map(|b| to_input(b).replace('\n', " ") + "\n")
+            .collect();
         let want: Vec<String> = picked
             .iter()
             .map(|b| fewest_in(&distance, b).map_or("-1".into(), |d| d.to_string()))
             .collect();
         let value = format!("&{lines:?}");
-        let exe = goals::build(&scratch, "p2346_four_in_a_row", &[("GOAL_LINES", value.clone())], Call::Solve).unwrap();
-        goals::compare(&format!("GOAL_LINES = {value}"), &inputs, &goals::answers(&exe, &inputs), &want);
+        let exe = goals::build(
+            &scratch,
+            "p2346_four_in_a_row",
+            &[("GOAL_LINES", value.clone())],
+            Call::Solve,
+        )
+        .unwrap();
+        goals::compare(
+            &format!("GOAL_LINES = {value}"),
+            &inputs,
+            &goals::answers(&exe, &inputs),
+            &want,
+        );
     }
 }
 

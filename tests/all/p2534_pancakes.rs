@@ -2,10 +2,10 @@
 //! packed stacks): the breadth-first search over every stack of 1-9 plates, seeded stacks of
 //! 10, and for 11-16 plates the textbook IDA*; the diameters against OEIS A058986.
 
-use crate::tier::Tier;
 use crate::bins::p2534_pancakes as bin;
 use crate::common::{self, tool, Scratch};
 use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::facts::oeis;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::p2534_pancakes::{every_stack, stack_of, textbook, to_input};
@@ -32,12 +32,18 @@ fn sweep_up_to_10(tier: Tier) -> Vec<String> {
     for n in 1..=tier.pick(9, 10) {
         let fewest = every_stack(n);
         let ranks: Vec<usize> = match n {
-            10 => (0..tier.pick(300, 3000)).map(|_| draw(&mut rng, fewest.len())).collect(),
+            10 => (0..tier.pick(300, 3000))
+                .map(|_| draw(&mut rng, fewest.len()))
+                .collect(),
             _ => (0..fewest.len()).collect(),
         };
         let most = fewest.iter().copied().max();
         let extreme = |&r: &usize| fewest[r] == 0 || Some(fewest[r]) == most;
-        let ranks = if n <= 7 { ranks } else { tier.sample(ranks, 1_000, extreme) };
+        let ranks = if n <= 7 {
+            ranks
+        } else {
+            tier.sample(ranks, 1_000, extreme)
+        };
         let found = common::per_core(&ranks, |part| {
             let mut failures = Vec::new();
             for &r in part {
@@ -101,12 +107,21 @@ fn samples_and_refusals() {
     assert_eq!(bin::solve("5\n-20 400 30 5000 -100\n").unwrap(), "5\n");
     assert_eq!(bin::solve("1\n7\n").unwrap(), "0\n");
     assert_eq!(bin::solve("2\n2 1\n").unwrap(), "1\n");
-    for bad in ["5\n2 4 3 5 2\n", "0\n", "17\n", "5\n1 2 3 4\n", "2\n1 2 3\n"] {
+    for bad in [
+        "5\n2 4 3 5 2\n",
+        "0\n",
+        "17\n",
+        "5\n1 2 3 4\n",
+        "2\n1 2 3\n",
+    ] {
         assert!(bin::solve(bad).is_err(), "{bad:?}");
     }
     // All 16 plates upside down, against the textbook.
     let reversed: Vec<u8> = (0..16).rev().collect();
-    assert_eq!(bin::solve(&to_input(&reversed)).unwrap(), format!("{}\n", textbook(&reversed)));
+    assert_eq!(
+        bin::solve(&to_input(&reversed)).unwrap(),
+        format!("{}\n", textbook(&reversed))
+    );
 }
 
 #[test]
@@ -146,5 +161,10 @@ fn the_largest_on_top() {
     }
     let goal = [("GOAL_SMALLEST_ON_TOP", "false".to_string())];
     let exe = goals::build(&scratch, "p2534_pancakes", &goal, Call::Solve).unwrap();
-    goals::compare("largest on top", &inputs, &goals::answers(&exe, &inputs), &want);
+    goals::compare(
+        "largest on top",
+        &inputs,
+        &goals::answers(&exe, &inputs),
+        &want,
+    );
 }

@@ -3,14 +3,16 @@
 //! bidirectional search over cell maps): the path is legal, starts and ends right, and is
 //! as short as the kit's distance.
 
-use crate::common;
 use crate::bins::p2578_nine_digits;
-use eight_puzzle::problems::p2578_nine_digits::{apply, to_input, Board, Distances, BOARDS, FARTHEST, GOAL};
-use crate::goals::{self, Call};
-use eight_puzzle::problems::p2578_nine_digits as kit;
+use crate::common;
 use crate::common::Scratch;
+use crate::goals::{self, Call};
 use crate::tier::Tier;
 use eight_puzzle::problem::Problem;
+use eight_puzzle::problems::p2578_nine_digits as kit;
+use eight_puzzle::problems::p2578_nine_digits::{
+    apply, to_input, Board, Distances, BOARDS, FARTHEST, GOAL,
+};
 
 /// What is wrong with `output` for `start`, `d` moves out, if anything: it must be `d`,
 /// then the `d + 1` boards, each 3 lines of 3 numbers and an empty line.
@@ -28,7 +30,8 @@ fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
                 boards.len() + 1
             ));
         }
-        let Ok(board) = eight_puzzle::problems::p2578_nine_digits::parse(&rows[..3].join("\n")) else {
+        let Ok(board) = eight_puzzle::problems::p2578_nine_digits::parse(&rows[..3].join("\n"))
+        else {
             return Some(format!("board {} is not 0-8 once each", boards.len() + 1));
         };
         if to_input(&board) != rows[..3].join("\n") + "\n" {
@@ -51,7 +54,10 @@ fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
     (!legal).then(|| "two boards in a row are not one move apart".to_string())
 }
 
-tiers!(every_board_on_a_shortest_legal_path, every_nine_digits_board_for_another_goal);
+tiers!(
+    every_board_on_a_shortest_legal_path,
+    every_nine_digits_board_for_another_goal
+);
 
 /// Every 4th board, the farthest and the goal (the quick tier: a sample of them) on a
 /// legal path as short as the kit's distance.
@@ -62,7 +68,10 @@ fn every_board_on_a_shortest_legal_path(tier: Tier) {
     assert_eq!(table.histogram().len() as u32 - 1, FARTHEST);
     crate::cards::states_the_farthest("p2578_nine_digits", FARTHEST);
     let extreme = |&(_, d): &(_, u32)| d == 0 || d == FARTHEST;
-    let every_4th = all.into_iter().enumerate().filter(|(i, b)| i % 4 == 0 || extreme(b));
+    let every_4th = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, b)| i % 4 == 0 || extreme(b));
     let all = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, extreme);
     let failures = common::per_core(&all, |part| {
         let mut failures = Vec::new();
@@ -131,7 +140,10 @@ fn every_nine_digits_board_for_another_goal(tier: Tier) {
             cell_of[usize::from(v)] = cell as u8;
         }
         let distance = |b: &kit::Board| table.get(&b.map(|v| cell_of[usize::from(v)]));
-        let kept = all.iter().enumerate().filter(|(i, b)| i % 10 == 0 || distance(b) == FARTHEST);
+        let kept = all
+            .iter()
+            .enumerate()
+            .filter(|(i, b)| i % 10 == 0 || distance(b) == FARTHEST);
         let every: Vec<kit::Board> = kept.map(|(_, b)| *b).collect();
         let boards = tier.sample(every, 1_000, |b| distance(b) == FARTHEST);
         let inputs: Vec<String> = boards
@@ -139,7 +151,14 @@ fn every_nine_digits_board_for_another_goal(tier: Tier) {
             .map(|b| kit::to_input(b).replace('\n', " ") + "\n")
             .collect();
         let want: Vec<String> = boards.iter().map(|b| distance(b).to_string()).collect();
-        goals::holds(&scratch, ("p2578_nine_digits", Call::Solve), "GOAL", &goal, &inputs, &want);
+        goals::holds(
+            &scratch,
+            ("p2578_nine_digits", Call::Solve),
+            "GOAL",
+            &goal,
+            &inputs,
+            &want,
+        );
     }
 }
 
@@ -149,7 +168,11 @@ fn every_nine_digits_board_for_another_goal(tier: Tier) {
 fn a_board_out_of_range_is_a_wrong_answer() {
     let input = "0 1 2\n4 5 3\n6 7 8\n";
     let tables = common::tables();
-    for (last, code) in [("9 1 2\n3 4 5\n6 7 8", 1), ("0 0 2\n3 4 5\n6 7 8", 1), ("x 1 2\n3 4 5\n6 7 8", 2)] {
+    for (last, code) in [
+        ("9 1 2\n3 4 5\n6 7 8", 1),
+        ("0 0 2\n3 4 5\n6 7 8", 1),
+        ("x 1 2\n3 4 5\n6 7 8", 2),
+    ] {
         let output = format!("1\n0 1 2\n4 5 3\n6 7 8\n\n{last}\n\n");
         let verdict = kit::PROBLEM.check(tables, input, &output, None);
         assert_eq!(verdict.exit_code(), code, "{last:?}: {verdict}");

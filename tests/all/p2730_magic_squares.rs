@@ -1,15 +1,18 @@
 //! `p2730_magic_squares`, in-process, on every one of the 8! targets against the kit (one
 //! distance table and a greedy walk down it, written apart from the bin's BFS parents).
 
-use crate::tier::Tier;
-use crate::common;
 use crate::bins::p2730_magic_squares;
-use eight_puzzle::problems::p2730_magic_squares::{answer, to_input, Distances, LAYERS};
-use crate::goals::{self, Call};
-use eight_puzzle::problems::p2730_magic_squares as kit;
+use crate::common;
 use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
+use eight_puzzle::problems::p2730_magic_squares as kit;
+use eight_puzzle::problems::p2730_magic_squares::{answer, to_input, Distances, LAYERS};
 
-tiers!(every_target_in_the_smallest_shortest_sequence, every_magic_square_target_for_another_base);
+tiers!(
+    every_target_in_the_smallest_shortest_sequence,
+    every_magic_square_target_for_another_base
+);
 
 /// Every target (the quick tier: a sample, the base and the farthest) in the smallest of
 /// its shortest sequences.
@@ -63,7 +66,11 @@ fn the_magic_squares_through_the_tools() {
     crate::tools::own_figures(
         "p2730_magic_squares",
         ("22", Some(far)),
-        (far, "22\nABBBCABBBCBBBCBCABCBBB\n", "22\nABBBCABBBCBBBCBCABCBBC\n"),
+        (
+            far,
+            "22\nABBBCABBBCBBBCBCABCBBB\n",
+            "22\nABBBCABBBCBBBCBCABCBBC\n",
+        ),
         "reach,40320,40320,22\n",
     );
 }

@@ -2,16 +2,16 @@
 //! (written apart from the bin's matching by Manhattan distance): every pair of boards for
 //! 0-3 and 13-16 toys, and seeded random pairs for every toy count.
 
-use crate::tier::Tier;
-use crate::common;
 use crate::bins::p4289_moving_toys;
+use crate::common;
+use crate::common::tool;
+use crate::common::Scratch;
+use crate::goals::{self, Call};
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
+use eight_puzzle::problems::p4289_moving_toys as kit;
 use eight_puzzle::problems::p4289_moving_toys::{distances_from, to_input, Board, DIAMETER};
 use eight_puzzle::sampling::shuffle;
-use crate::common::tool;
-use crate::goals::{self, Call};
-use eight_puzzle::problems::p4289_moving_toys as kit;
-use crate::common::Scratch;
 
 /// Every board of `k` toys.
 fn boards(k: u32) -> Vec<Board> {
@@ -177,7 +177,13 @@ fn moving_toys_in_a_3x3_and_a_5x5_box() {
                 want.push(d.to_string());
             }
         }
-        let exe = goals::build(&scratch, "p4289_moving_toys", &[("SIDE", side.to_string())], Call::Solve).unwrap();
+        let exe = goals::build(
+            &scratch,
+            "p4289_moving_toys",
+            &[("SIDE", side.to_string())],
+            Call::Solve,
+        )
+        .unwrap();
         goals::compare(
             &format!("p4289_moving_toys SIDE = {side}"),
             &inputs,

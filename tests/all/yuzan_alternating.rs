@@ -2,17 +2,17 @@
 //! kit's checker against its oracle (a BFS over (grid, first move type) pairs written apart
 //! from the bin).
 
-use crate::common;
 use crate::bins::yuzan_alternating;
+use crate::check_cli;
+use crate::common;
+use crate::common::tool;
+use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::yuzan_alternating::four::{Near, NEAR};
 use eight_puzzle::problems::yuzan_alternating::{Grid, Oracles, YUZAN, YUZAN4};
 use eight_puzzle::sampling::shuffle;
 use eight_puzzle::tables::Tables;
-use crate::common::tool;
-use crate::check_cli;
-use crate::tier::Tier;
 
 /// Every grid of side `n` as input text, in lexicographic order (the quick tier: a sample,
 /// the sorted grid and those farthest from it).
@@ -21,11 +21,15 @@ fn all_grids(tier: Tier, n: usize) -> Vec<String> {
     let oracle = oracles.for_side(n).unwrap();
     let all: Vec<Grid> = Grid::all(n).collect();
     let far = all.iter().filter_map(|g| oracle.fewest_moves(g)).max();
-    let extreme = |g: &Grid| matches!(oracle.fewest_moves(g), Some(0)) || oracle.fewest_moves(g) == far;
+    let extreme =
+        |g: &Grid| matches!(oracle.fewest_moves(g), Some(0)) || oracle.fewest_moves(g) == far;
     // The proofs take every 4th grid of 3×3 (the bin's 0.3 ms a grid is most of their
     // time) and every extreme; smaller sides whole.
     let step = if n == 3 { 4 } else { 1 };
-    let kept = all.into_iter().enumerate().filter(|(i, g)| i % step == 0 || extreme(g));
+    let kept = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, g)| i % step == 0 || extreme(g));
     let grids = tier.sample(kept.map(|(_, g)| g).collect(), 3_000, extreme);
     grids.iter().map(|grid| grid.to_input()).collect()
 }
@@ -231,7 +235,6 @@ fn yuzan_cases<'a>(
         (input, "Step 1: 3 9\n", 2, ""),
         (input, "Step #2: 3 9\n", 2, ""), // steps are numbered from 1
         (input, "Step #1: 3 3\n", 1, ""), // well formed: a wrong move
-
         (input, "", 2, ""),
         (sorted, "No Need\n", 0, "ok: No Need"),
         (sorted, "Step #1: 1 2\nStep #2: 1 5\n", 1, ""),
@@ -246,7 +249,11 @@ fn yuzan_outputs_get_the_right_exit_codes() {
     let first = yuzan_cases(input, sorted, bad)[0];
     let (code, line) = (first.2, first.3);
     let s = common::Scratch::new("yuzan");
-    let args = ["yuzan_alternating", &s.file("in", first.0), &s.file("out", first.1)];
+    let args = [
+        "yuzan_alternating",
+        &s.file("in", first.0),
+        &s.file("out", first.1),
+    ];
     assert_eq!(check_cli::check(&args), (code, line.to_string()));
     for (input, output, code, line) in yuzan_cases(input, sorted, bad) {
         let verdict = YUZAN.check(common::tables(), input, output, None);
@@ -312,19 +319,37 @@ fn gen_count_and_duipai_on_3x3_grids() {
         "n3deepest,7,3 8 1 / 6 5 4 / 9 2 7",
         "perGridMarks,725760,725760",
     ] {
-        assert!(csv.lines().any(|line| line == row), "missing {row:?} in\n{csv}");
+        assert!(
+            csv.lines().any(|line| line == row),
+            "missing {row:?} in\n{csv}"
+        );
     }
-    let args = ["yuzan_alternating", "yuzan_alternating", "--mode", "1", "--k", "11", "--rounds", "30"];
+    let args = [
+        "yuzan_alternating",
+        "yuzan_alternating",
+        "--mode",
+        "1",
+        "--k",
+        "11",
+        "--rounds",
+        "30",
+    ];
     let (code, out, _) = common::tool("duipai", &args);
     assert!(code == 0 && out.contains(" 0 / "), "{out}");
-    assert_eq!(common::tool("gen", &["--problem", "yuzan_alternating", "1", "13", "1"]).0, 2);
+    assert_eq!(
+        common::tool("gen", &["--problem", "yuzan_alternating", "1", "13", "1"]).0,
+        2
+    );
 }
 
 /// Blank lines between the steps are what a judge that reads words takes.
 #[test]
 fn check_takes_blank_lines_between_steps() {
     let output = "Step #1: 3 9\n\nStep #2: 5 6\n\n\nStep #3: 6 9\n";
-    assert_eq!(common::check_exit("yuzan_alternating", "1 2 9\n4 6 3\n7 8 5\n", output), 0);
+    assert_eq!(
+        common::check_exit("yuzan_alternating", "1 2 9\n4 6 3\n7 8 5\n", output),
+        0
+    );
 }
 
 #[test]
