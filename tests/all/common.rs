@@ -84,6 +84,22 @@ pub fn run(bin: &str, args: &[&str], stdin: impl Into<Vec<u8>>) -> Ran {
     }
 }
 
+/// Waits for `child` a minute at most, as [`run`] allows: past that it is killed and the
+/// test fails naming `what`, so a broken bound fails a test instead of hanging it.
+pub fn wait_a_minute(child: &mut std::process::Child, what: &str) -> std::process::ExitStatus {
+    let start = std::time::Instant::now();
+    loop {
+        match child.try_wait().unwrap() {
+            Some(status) => return status,
+            None if start.elapsed() > Duration::from_secs(60) => {
+                let _ = child.kill();
+                panic!("{what}: still running after a minute");
+            }
+            None => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+}
+
 /// Splits `items` into one chunk per core, runs `work` on each chunk in a thread of its own,
 /// and returns the results in chunk order.
 pub fn per_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> R + Sync) -> Vec<R> {

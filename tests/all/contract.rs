@@ -407,15 +407,7 @@ fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i3
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // A minute at most, as `common::run` allows: a broken bound fails, not hangs, the test.
-    let start = std::time::Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed().as_secs() >= 60 {
-            child.kill().unwrap();
-            panic!("{bin} {args:?}: still running after 60 s");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    common::wait_a_minute(&mut child, &format!("{bin} {args:?}"));
     let out = child.wait_with_output().unwrap();
     (
         out.status.code(),

@@ -4,8 +4,8 @@
 //! problem's module says which goals and boards (`holds`, `every_3x3_board`,
 //! `every_rect_board`), and which goals must not compile.
 
-use crate::common::Scratch;
-use crate::tier::Tier;
+use crate::common::{self, Scratch};
+use crate::tier::{every_nth, Tier};
 use eight_puzzle::board::{Adjacency, Board};
 use eight_puzzle::distances::Distances;
 use eight_puzzle::mt19937::Mt19937;
@@ -15,7 +15,6 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 /// Calls the bin's `solve` on each line of standard input (`|` standing for a line break),
 /// printing its output's first line, or the error. `SETUP` and `SOLVE` are replaced as the
@@ -148,17 +147,7 @@ fn run_limited(exe: &Path, input: &str) -> String {
         let mut out = String::new();
         stdout.read_to_string(&mut out).map(|_| out)
     });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait().unwrap() {
-            Some(status) => break status,
-            None if start.elapsed() > Duration::from_secs(60) => {
-                let _ = child.kill();
-                panic!("{}: no answer within a minute", exe.display());
-            }
-            None => std::thread::sleep(Duration::from_millis(20)),
-        }
-    };
+    let status = common::wait_a_minute(&mut child, &exe.display().to_string());
     let _ = writer.join();
     assert!(status.success(), "{}: {status}", exe.display());
     reader.join().unwrap().unwrap()
@@ -269,14 +258,8 @@ pub fn stepped(
     distance: impl Fn(&[u8]) -> Option<u32>,
 ) -> Vec<Vec<u8>> {
     let far = every.iter().filter_map(|b| distance(b)).max();
-    let extreme = |b: &[u8]| matches!(distance(b), Some(0)) || distance(b) == far;
-    let kept = |(i, b): &(usize, &Vec<u8>)| i % step == 0 || extreme(b);
-    every
-        .iter()
-        .enumerate()
-        .filter(kept)
-        .map(|(_, b)| b.clone())
-        .collect()
+    let extreme = |b: &Vec<u8>| matches!(distance(b), Some(0)) || distance(b) == far;
+    every_nth(every.iter().cloned(), step, extreme)
 }
 
 /// A counting bin on 3×3 boards (written by `format`) for every goal of [`goals3`] but its

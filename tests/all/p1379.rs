@@ -6,7 +6,7 @@ use crate::check_cli;
 use crate::common;
 use crate::common::tool;
 use crate::goals::{self, Call};
-use crate::tier::Tier;
+use crate::tier::{every_nth, Tier};
 use eight_puzzle::board::Board;
 use eight_puzzle::cases::Generator;
 use eight_puzzle::problems::p1379::{self as kit, FlatDistances, Truth, GOAL};
@@ -126,13 +126,8 @@ fn flat_bug_answers_too_small_on_155579_boards_and_never_too_large(tier: Tier) {
         .count();
     assert_eq!(wrong_at_7, 2);
     // The bin's own answers: 0.3 ms a board, so every 4th board and the extremes.
-    let every_4th = all
-        .into_iter()
-        .enumerate()
-        .filter(|(i, b)| i % 4 == 0 || is_extreme(&truth, b));
-    let boards = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, |b| {
-        is_extreme(&truth, b)
-    });
+    let extreme = |b: &Board| is_extreme(&truth, b);
+    let boards = tier.sample(every_nth(all, 4, extreme), 3_000, extreme);
     let flat: Vec<Option<u32>> = common::per_core(&boards, |part| {
         part.iter()
             .map(|b| p1379_flat::distance(b.0))

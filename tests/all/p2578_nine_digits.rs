@@ -7,7 +7,7 @@ use crate::bins::p2578_nine_digits;
 use crate::common;
 use crate::common::Scratch;
 use crate::goals::{self, Call};
-use crate::tier::Tier;
+use crate::tier::{every_nth, Tier};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::p2578_nine_digits as kit;
 use eight_puzzle::problems::p2578_nine_digits::{
@@ -68,11 +68,7 @@ fn every_board_on_a_shortest_legal_path(tier: Tier) {
     assert_eq!(table.histogram().len() as u32 - 1, FARTHEST);
     crate::cards::states_the_farthest("p2578_nine_digits", FARTHEST);
     let extreme = |&(_, d): &(_, u32)| d == 0 || d == FARTHEST;
-    let every_4th = all
-        .into_iter()
-        .enumerate()
-        .filter(|(i, b)| i % 4 == 0 || extreme(b));
-    let all = tier.sample(every_4th.map(|(_, b)| b).collect(), 3_000, extreme);
+    let all = tier.sample(every_nth(all, 4, extreme), 3_000, extreme);
     let failures = common::per_core(&all, |part| {
         let mut failures = Vec::new();
         for (start, d) in part {
@@ -140,12 +136,9 @@ fn every_nine_digits_board_for_another_goal(tier: Tier) {
             cell_of[usize::from(v)] = cell as u8;
         }
         let distance = |b: &kit::Board| table.get(&b.map(|v| cell_of[usize::from(v)]));
-        let kept = all
-            .iter()
-            .enumerate()
-            .filter(|(i, b)| i % 10 == 0 || distance(b) == FARTHEST);
-        let every: Vec<kit::Board> = kept.map(|(_, b)| *b).collect();
-        let boards = tier.sample(every, 1_000, |b| distance(b) == FARTHEST);
+        let farthest = |b: &kit::Board| distance(b) == FARTHEST;
+        let every = every_nth(all.iter().copied(), 10, farthest);
+        let boards = tier.sample(every, 1_000, farthest);
         let inputs: Vec<String> = boards
             .iter()
             .map(|b| kit::to_input(b).replace('\n', " ") + "\n")

@@ -12,6 +12,20 @@ use rand::SeedableRng;
 /// The most extremes a quick sample keeps beside its draws.
 pub const EXTREMES: usize = 2_000;
 
+/// Every `step`-th item of `all` and every item `keep` picks, in their order: a proofs sweep
+/// that cannot afford the whole space still holds its extremes.
+pub fn every_nth<T>(
+    all: impl IntoIterator<Item = T>,
+    step: usize,
+    keep: impl Fn(&T) -> bool,
+) -> Vec<T> {
+    let kept = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, x)| i % step == 0 || keep(x));
+    kept.map(|(_, x)| x).collect()
+}
+
 /// Which tier a sweep runs in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tier {

@@ -6,7 +6,7 @@ use crate::bins::yuzan_alternating;
 use crate::check_cli;
 use crate::common;
 use crate::common::tool;
-use crate::tier::Tier;
+use crate::tier::{every_nth, Tier};
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problem::Problem;
 use eight_puzzle::problems::yuzan_alternating::four::{Near, NEAR};
@@ -26,11 +26,7 @@ fn all_grids(tier: Tier, n: usize) -> Vec<String> {
     // The proofs take every 4th grid of 3×3 (the bin's 0.3 ms a grid is most of their
     // time) and every extreme; smaller sides whole.
     let step = if n == 3 { 4 } else { 1 };
-    let kept = all
-        .into_iter()
-        .enumerate()
-        .filter(|(i, g)| i % step == 0 || extreme(g));
-    let grids = tier.sample(kept.map(|(_, g)| g).collect(), 3_000, extreme);
+    let grids = tier.sample(every_nth(all, step, extreme), 3_000, extreme);
     grids.iter().map(|grid| grid.to_input()).collect()
 }
 
