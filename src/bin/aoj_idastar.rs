@@ -107,8 +107,7 @@ impl Numbering {
         }
     }
 
-    /// The state of these counts with the blank in line `blank`: by the blank's line, the
-    /// full lines but the last, and the last one's rank among those that fit.
+    /// The state number of these counts with the blank in line `blank`.
     pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
@@ -158,16 +157,13 @@ impl Numbering {
     }
 }
 
-/// The walking-distance tables for one side length, over the count tables of [`Numbering`]:
-/// [`HALVES`] holds bit 1 of each state's distance, which is enough, since a move changes
-/// the distance by exactly 1 (see [`Walking::after`]).
+/// The walking-distance tables for one side length (why [`HALVES`] suffices: the docs page).
 pub struct Walking {
     pub numbering: Numbering,
     halves: Vec<u64>,
 }
 
-/// Bit 1 of each state's walking distance, six states a digit, lowest first: 3×3 with the
-/// goal's blank in line 0, 1 and 2, then 4×4 with it in line 3.
+/// Bit 1 of each state's walking distance, six states a digit: 3×3 (blank in line 0-2), 4×4.
 pub const HALVES: [&str; 4] = [
     "h1HgrQbIkySGjk1+V7",
     "INhYaAbobrXZInF4+0",
@@ -268,8 +264,7 @@ impl Walking {
         }
     }
 
-    /// The distance of the state with these counts and blank line, walked down to the goal's
-    /// one move at a time: of the neighbours at d ± 1, d - 1's bit 1 picks the nearer.
+    /// The distance of the state with these counts and blank line, walked down to the goal's.
     pub fn distance(&self, lines: &[u16; 4], blank: usize) -> u16 {
         let (side, home, goal) = (
             self.numbering.side,
@@ -318,10 +313,8 @@ pub struct Solver {
     repeats: Vec<u16>,
 }
 
-/// The strings of blank moves the search skips: every string of at most 10 moves that has a
-/// twin (no longer, earlier in order, within the same rows and columns, the same board) and
-/// holds no shorter such string; the first shortest solution in that order holds none, so
-/// it is never skipped. Each is `1 << 2L | moves` (L moves, 2 bits a turn) in 4 [`DIGITS`].
+/// The move strings the search skips, each with an earlier twin that gives the same board
+/// (why that is safe: docs/bins/aoj_idastar.md); 4 [`DIGITS`] each.
 const REPEATS: &str =
     "000I000N000O000T01Ja01av01ni01vE04R605iR0K6x0KJh0Kpb0KyP0Lin0MJn0Mmv0P1k0P4w0PCv0PRC0Pay0Qn6\
 0R4R0R5E0Ra60SEP0SHl0SKx0SPi0SQJ0Snf0SvR0UGR0UHE0UMp0UPF0UiH0UnJ0Uv10V6R0VaJ11kn13cJ14Rv14wn\
@@ -566,8 +559,7 @@ struct Axis {
     part: u16,
 }
 
-/// The moves between walking-distance states made so far, by slots given in the order the
-/// states are reached, so that few pages are touched.
+/// The walking-distance moves met so far; slots go in the order states are met (few pages).
 struct Moves<'a> {
     /// `next[(slot * 2 + way) * n + home]`: 0, or 1 + twice the slot reached (+ 1 if the
     /// distance goes up).
@@ -868,34 +860,19 @@ impl<'a> Search<'a> {
         }
         children[..count].sort_unstable_by_key(|&(farther, dir, _, _)| (farther, dir));
         for &(_, dir, next, axes) in &children[..count] {
-            let (from, tile) = self.slide(dir, axes);
+            let from = usize::from(self.solver.steps[blank & 15][dir].from) & 15;
+            let tile = self.board[from];
+            self.board[blank] = tile;
+            self.board[from] = 0;
+            (self.blank, self.axes) = (from, axes);
             if self.below(g + 1, next) {
                 return true;
             }
-            self.slide_back(blank, from, tile, saved);
+            self.board[from] = tile;
+            self.board[blank] = 0;
+            (self.blank, self.axes) = (blank, saved);
         }
         false
-    }
-
-    /// Moves the blank by `dir`; returns the cell it left and the tile that moved.
-    fn slide(&mut self, dir: usize, axes: [Axis; 2]) -> (usize, u8) {
-        let (blank, from) = (
-            self.blank,
-            usize::from(self.solver.steps[self.blank & 15][dir].from) & 15,
-        );
-        let tile = self.board[from];
-        self.board[blank] = tile;
-        self.board[from] = 0;
-        self.blank = from;
-        self.axes = axes;
-        (from, tile)
-    }
-
-    fn slide_back(&mut self, blank: usize, from: usize, tile: u8, axes: [Axis; 2]) {
-        self.blank = blank;
-        self.board[from] = tile;
-        self.board[blank] = 0;
-        self.axes = axes;
     }
 
     /// Searches below the board `g` moves out; a child over the bound is undone without a call.
@@ -930,7 +907,7 @@ impl<'a> Search<'a> {
             if h == 0 {
                 return true;
             }
-            // `slide` and `slide_back` written out, for speed (docs/bins/aoj_idastar.md).
+            // The tile slides into the blank; undone below if no path is found.
             self.board[blank] = tile as u8;
             self.board[from] = 0;
             self.blank = from;
