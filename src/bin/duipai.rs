@@ -4,10 +4,13 @@
 //! Round i runs both binaries on the case `gen` prints for seed S + i (same problem, k and
 //! mode; K may be a range `A..=B` in mode 1, as for `gen`) and judges both outputs with the
 //! kit's checker: where the problem has one right answer both must print it, where it has
-//! many (any shortest path) both must be valid and optimal, hence equally long. A crash, a non-zero exit or a run longer than the timeout is a difference too.
-//! It stops at the first difference and prints the seed, the input, both outputs and the
-//! command that replays it; with `--keep-going` it runs every round and prints the catch rate.
-//! Exit code: 0 no difference, 1 a difference, 2 bad arguments or a missing binary.
+//! many (any shortest path) both must be valid and optimal, hence equally long. A crash, a
+//! non-zero exit or a run longer than the timeout is a wrong answer too.
+//! It stops at the first round with a wrong answer and prints the seed, the input, both
+//! outputs with their verdicts, whether the outputs differ, and the commands that replay it;
+//! with `--keep-going` it runs every round and prints the catch rate.
+//! Exit code: 0 every output accepted, 1 a wrong answer, 2 bad arguments, a missing binary,
+//! two bins of different problems, or a case `gen` could not make in time.
 //!
 //! A bin is a judge bin's name (found next to this executable, built if missing) or a path.
 
@@ -32,9 +35,11 @@ const TOOL: Tool = Tool {
     name: "duipai",
     usage: "duipai <bin A> <bin B> [--problem P] [--size N] [--mode 0|1|2] [--k K] [--rounds N] [--seed S] [--keep-going] [--timeout-ms T]",
     about: "Runs two solvers on the cases gen prints for seeds S, S+1, ... and judges both
-outputs with the checker; stops at the first difference and prints a command that replays
-it, or with --keep-going runs every round and prints how many differ. A bin is a judge
-bin's name or a path. Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms per run.
+outputs with the checker. It stops at the first wrong answer and prints the commands that
+replay it; with --keep-going it runs every round and prints how many had a wrong answer.
+A bin is a judge bin's name or a path; two judge bins must solve the same problem.
+Defaults: mode 0, k 30, 300 rounds from seed 1, 5000 ms per run. Each case must also be
+made within T ms, or 10 s if T is less (mode 1 may search about 2 s for a case).
 --size picks the board of problems with sizes; in mode 1, K may be a range A..=B.",
     flags: &[
         Flag::value("--problem"),
@@ -76,6 +81,15 @@ fn options(args: &Args) -> Result<Options, String> {
             .or_else(|| named(&bins[1]))
             .ok_or("cannot tell the problem from the binaries' names: add --problem")?,
     };
+    for bin in &bins {
+        if let Some(other) = named(bin).filter(|p| p.name() != problem.name()) {
+            return Err(format!(
+                "{bin} solves the problem {}, not {}: give two solvers of one problem",
+                other.name(),
+                problem.name()
+            ));
+        }
+    }
     let o = Options {
         bins,
         problem: args.sized(problem)?,
@@ -352,11 +366,12 @@ fn judge(tables: &Tables, problem: &dyn Problem, input: &str, run: &Run) -> Verd
     }
 }
 
-/// A run for the report: its output (at most 20 lines of 200 characters) or why it failed.
+/// A run for the report: its output (at most 20 lines of 200 characters, control
+/// characters escaped) or why it failed.
 fn show(run: &Run) -> String {
     let output = match run {
-        Run::Finished(bytes) => String::from_utf8_lossy(bytes),
-        Run::Failed(why) => return format!("(failed: {why})"),
+        Run::Finished(bytes) => escaped(&String::from_utf8_lossy(bytes)),
+        Run::Failed(why) => return format!("(failed: {})", escaped(why)),
     };
     if output.trim().is_empty() {
         return "(empty)".into();
@@ -372,6 +387,17 @@ fn show(run: &Run) -> String {
         0 => lines.join("\n"),
         _ => format!("{}\n… and {more} more lines", lines.join("\n")),
     }
+}
+
+/// `text` with every control character but the line break written as an escape (`\r`,
+/// `\u{1b}`), so a solver's bytes cannot move the terminal's cursor or hide in the report.
+fn escaped(text: &str) -> String {
+    let escape = |c: char| match c {
+        '\n' => "\n".to_string(),
+        c if c.is_control() => c.escape_default().to_string(),
+        c => c.to_string(),
+    };
+    text.chars().map(escape).collect()
 }
 
 /// One round's input, both runs and both verdicts.
@@ -390,9 +416,7 @@ fn play(
     tables: &Tables,
     seed: u32,
 ) -> Round {
-    let input = generator
-        .case(o.problem, seed, o.k, o.mode)
-        .unwrap_or_else(|why| TOOL.fail(&why));
+    let input = generate(o, generator, seed).unwrap_or_else(|why| TOOL.fail(&why));
     let runs = [0, 1].map(|i| run(&exes[i], &input, o.timeout));
     let verdicts = [0, 1].map(|i| judge(tables, o.problem, &input, &runs[i]));
     Round {
@@ -403,27 +427,87 @@ fn play(
     }
 }
 
-/// What the first difference prints: the seed, the input, both outputs with their
+/// The case for `seed`, made in a thread of its own: an error once it takes longer than
+/// the timeout, or 10 s if that is less, so that a generator that hangs cannot hang duipai.
+fn generate(o: &Options, generator: &Generator, seed: u32) -> Result<String, String> {
+    let budget = o.timeout.max(Duration::from_secs(10));
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        scope.spawn(move || tx.send(generator.case(o.problem, seed, o.k, o.mode)));
+        match rx.recv_timeout(budget) {
+            Ok(case) => case,
+            // Exiting ends the thread still generating; the scope never waits for it.
+            Err(_) => TOOL.fail(&format!(
+                "gen made no case for seed {seed} within {} ms",
+                budget.as_millis()
+            )),
+        }
+    })
+}
+
+/// The report's first line: the round, who is judged wrong, and whether the outputs differ.
+fn headline(o: &Options, round: &Round, index: u32) -> String {
+    let wrong: Vec<&str> = o
+        .bins
+        .iter()
+        .zip(&round.verdicts)
+        .filter(|(_, verdict)| !verdict.is_accepted())
+        .map(|(bin, _)| bin.as_str())
+        .collect();
+    let who = match wrong[..] {
+        [one] => format!("{one} is judged wrong"),
+        _ => "both are judged wrong".to_string(),
+    };
+    let outputs = match &round.runs {
+        [Run::Finished(a), Run::Finished(b)] if a == b => "both print the same",
+        [Run::Failed(_), Run::Failed(_)] => "neither ran to a normal end",
+        _ => "the outputs differ",
+    };
+    format!(
+        "wrong answer at seed {} (round {} of {}): {who}; {outputs}\n",
+        round.seed,
+        index + 1,
+        o.rounds
+    )
+}
+
+/// What the first wrong answer prints: the seed, the input, both outputs with their
 /// verdicts, and the commands that replay it.
-fn difference_report(o: &Options, round: &Round, index: u32) -> String {
+fn wrong_answer_report(o: &Options, round: &Round, index: u32) -> String {
     let Options { bins, k, .. } = o;
     let (seed, mode) = (round.seed, o.mode.number());
-    let mut text = format!(
-        "difference at seed {seed} (round {} of {})\ninput:\n{}\n",
-        index + 1,
-        o.rounds,
-        round.input.trim_end()
-    );
+    let mut text = headline(o, round, index);
+    text += &format!("input:\n{}\n", round.input.trim_end());
     let width = bins[0].len().max(bins[1].len()) + 1;
     for ((bin, run), verdict) in bins.iter().zip(&round.runs).zip(&round.verdicts) {
         let (name, shown) = (format!("{bin}:"), show(run));
+        let verdict = escaped(&verdict.to_string());
         text += &format!("{name:<width$} {shown}\n{:<width$} [{verdict}]\n", "");
     }
     let problem = format!("--problem {}{}", o.problem.name(), o.size);
-    text += &format!("replay: cargo run --release --bin duipai -- {} {} {problem} --mode {mode} --k {k} --seed {seed} --rounds 1\n", bins[0], bins[1]);
-    text + &format!(
-        "input alone: cargo run -q --release --bin gen -- {problem} {seed} {k} {mode}\n"
-    )
+    let [duipai, gen] = commands();
+    text += &format!(
+        "replay: {duipai} {} {} {problem} --mode {mode} --k {k} --seed {seed} --rounds 1\n",
+        bins[0], bins[1]
+    );
+    text + &format!("input alone: {gen} {problem} {seed} {k} {mode}\n")
+}
+
+/// How to run duipai and gen again, as the user ran duipai: through `cargo run` (cargo
+/// tells its programs so) or as a built binary, by the path they typed.
+fn commands() -> [String; 2] {
+    if std::env::var_os("CARGO").is_some() && std::env::var_os("CARGO_MANIFEST_DIR").is_some() {
+        return [
+            "cargo run --release --bin duipai --".to_string(),
+            "cargo run -q --release --bin gen --".to_string(),
+        ];
+    }
+    let typed = std::env::args().next().unwrap_or_else(|| "duipai".into());
+    let gen = match typed.rsplit_once('/') {
+        Some((dir, _)) => format!("{dir}/gen"),
+        None => "gen".to_string(),
+    };
+    [typed, gen]
 }
 
 fn main() {
@@ -438,17 +522,17 @@ fn main() {
     for index in 0..o.rounds {
         let seed = o.seed + index; // validate() keeps the last seed in range
         let round = play(&o, &exes, &generator, &tables, seed);
-        let differs = !round.verdicts.iter().all(Verdict::is_accepted);
+        let wrong = !round.verdicts.iter().all(Verdict::is_accepted);
         if progress {
-            let differences = caught.len() + usize::from(differs);
+            let wrongs = caught.len() + usize::from(wrong);
             let _ = write!(
                 std::io::stderr(),
-                "\rround {}/{}, {differences} differences",
+                "\rround {}/{}, {wrongs} with a wrong answer",
                 index + 1,
                 o.rounds
             );
         }
-        if !differs {
+        if !wrong {
             continue;
         }
         caught.push(seed);
@@ -456,7 +540,7 @@ fn main() {
             if progress {
                 let _ = writeln!(std::io::stderr());
             }
-            TOOL.exit_with(&difference_report(&o, &round, index), 1);
+            TOOL.exit_with(&wrong_answer_report(&o, &round, index), 1);
         }
     }
     if progress {
@@ -468,7 +552,7 @@ fn main() {
     );
 }
 
-/// The closing line: how many rounds differ, the first seeds that did, the time taken.
+/// The closing line: how many rounds had a wrong answer, the first such seeds, the time.
 fn summary(o: &Options, caught: &[u32], started: Instant) -> String {
     let percent = if o.rounds == 0 {
         0.0
@@ -482,7 +566,7 @@ fn summary(o: &Options, caught: &[u32], started: Instant) -> String {
         format!(", first at seeds {}", first.join(", "))
     };
     format!(
-        "{} vs {} on {}{} (mode {}, k {}, seeds {}..={}): {} / {} rounds differ ({percent:.1}%){first}, {:.2} s\n",
+        "{} vs {} on {}{} (mode {}, k {}, seeds {}..={}): {} / {} rounds with a wrong answer ({percent:.1}%){first}, {:.2} s\n",
         o.bins[0],
         o.bins[1],
         o.problem.name(),

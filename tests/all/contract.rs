@@ -270,6 +270,34 @@ fn duipai_survives_hostile_solvers() {
         "{}",
         ran.out()
     );
+
+    // A solver's control characters are shown escaped, never echoed to the terminal.
+    let (ran, _) = duipai_against(&s, "escapes", "printf '3\\033[2J\\r\\n'", &[]);
+    assert_eq!(ran.code, Some(1));
+    assert!(ran.out().contains("3\\u{1b}[2J\\r"), "{}", ran.out());
+    assert!(!ran.stdout.iter().any(|&b| b == 0x1b || b == b'\r'));
+}
+
+/// Two judge bins of different problems are refused up front, and so is a bin of another
+/// problem than `--problem` names.
+#[test]
+fn duipai_refuses_bins_of_two_problems() {
+    let seed = common::seed();
+    let other = eight_puzzle::registry::PROBLEMS.last().unwrap().name();
+    for args in [vec![seed, other], vec!["--problem", other, seed, seed]] {
+        let ran = common::run("duipai", &args, []);
+        assert_error(
+            &format!("duipai {args:?}"),
+            &ran,
+            2,
+            "give two solvers of one problem",
+        );
+        assert!(
+            ran.stderr.contains(seed) && ran.stderr.contains(other),
+            "{}",
+            ran.stderr
+        );
+    }
 }
 
 /// One fuzzing finding: what, the tool, its arguments, its stdin, the exit code and a text

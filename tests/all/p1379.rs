@@ -264,7 +264,7 @@ fn count_for_people_says_the_same_numbers() {
 }
 
 /// The seed's catch rates, 300 rounds of each mode as processes (about 5 s: the proofs';
-/// `duipai_stops_at_the_first_difference_with_a_replay_command` holds `duipai` in the quick
+/// `duipai_stops_at_the_first_wrong_answer_with_a_replay_command` holds `duipai` in the quick
 /// tier).
 #[test]
 #[ignore = "the proofs tier: cargo test --release -- --ignored"]
@@ -272,7 +272,7 @@ fn duipai_reproduces_the_seed_catch_rates() {
     let (code, out, _) = tool("duipai", &["p1379", "p1379_flat", "--keep-going"]);
     assert_eq!(code, 1);
     assert!(
-        out.contains("(mode 0, k 30, seeds 1..=300): 49 / 300 rounds differ"),
+        out.contains("(mode 0, k 30, seeds 1..=300): 49 / 300 rounds with a wrong answer"),
         "{out}"
     );
     let (code, out, _) = tool(
@@ -289,17 +289,17 @@ fn duipai_reproduces_the_seed_catch_rates() {
     );
     assert_eq!(code, 1);
     assert!(
-        out.contains("(mode 1, k 25, seeds 1..=300): 291 / 300 rounds differ"),
+        out.contains("(mode 1, k 25, seeds 1..=300): 291 / 300 rounds with a wrong answer"),
         "{out}"
     );
 }
 
 #[test]
-fn duipai_stops_at_the_first_difference_with_a_replay_command() {
+fn duipai_stops_at_the_first_wrong_answer_with_a_replay_command() {
     let (code, out, _) = tool("duipai", &["p1379", "p1379_flat"]);
     assert_eq!(code, 1);
     assert!(
-        out.starts_with("difference at seed 2 (round 2 of 300)\ninput:\n182734650\n"),
+        out.starts_with("wrong answer at seed 2 (round 2 of 300): p1379_flat is judged wrong; the outputs differ\ninput:\n182734650\n"),
         "{out}"
     );
     assert!(out.contains("[wrong answer: 10 expected, got 8]"), "{out}");
@@ -311,13 +311,41 @@ fn duipai_stops_at_the_first_difference_with_a_replay_command() {
     let (code, again, _) = tool("duipai", &args);
     assert_eq!(code, 1);
     assert!(
-        again.starts_with("difference at seed 2 (round 1 of 1)"),
+        again.starts_with("wrong answer at seed 2 (round 1 of 1)"),
         "{again}"
     );
 }
 
+/// Run as a built binary (not under `cargo run`), the replay lines name the binaries the
+/// user ran, and the replay runs as printed.
 #[test]
-fn duipai_finds_no_difference_between_the_right_bins() {
+fn duipai_outside_cargo_replays_with_the_built_binaries() {
+    let exe = assert_cmd::cargo::cargo_bin("duipai");
+    let output = std::process::Command::new(&exe)
+        .args(["p1379", "p1379_flat", "--rounds", "2"])
+        .env_remove("CARGO")
+        .env_remove("CARGO_MANIFEST_DIR")
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    let replay = format!("replay: {} p1379 p1379_flat ", exe.display());
+    let gen = exe.with_file_name("gen");
+    assert!(out.contains(&replay), "{out}");
+    let alone = out
+        .lines()
+        .find_map(|l| l.strip_prefix("input alone: "))
+        .unwrap();
+    assert!(alone.starts_with(&*gen.to_string_lossy()), "{out}");
+    let args: Vec<&str> = alone.split(' ').skip(1).collect();
+    let printed = std::process::Command::new(&gen)
+        .args(&args)
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&printed.stdout), "182734650\n");
+}
+
+#[test]
+fn duipai_accepts_every_output_of_the_two_right_bins() {
     let args = [
         "p1379",
         "p1379_reverse",

@@ -91,10 +91,10 @@ fn every_problem_through_gen_its_bins_and_check() {
     common::assert_none_failed(&failures.concat());
 }
 
-/// `duipai` runs each problem's first bin against its last, two rounds of mode 2 (each
-/// problem's own tests run more).
+/// `duipai` runs each problem's first bin against its last (the same bin, where the problem
+/// has one), two rounds of mode 2, and accepts every output (each problem's own tests run more).
 #[test]
-fn duipai_finds_no_difference_between_each_problems_bins() {
+fn duipai_accepts_each_problems_first_and_last_bin_on_two_rounds() {
     let problems: Vec<_> = registry::PROBLEMS.iter().collect();
     let failures = common::per_core(&problems, |part| {
         let mut failures = Vec::new();
@@ -157,7 +157,7 @@ fn bad_arguments_get_one_line_and_exit_2() {
 
 /// What a problem's own tools test holds: `gen` mode 1 at `k` prints `far` (where given),
 /// `check` accepts `right` for `input` and calls `wrong` a wrong answer, and `count csv`
-/// starts with `counted`. `duipai` is [`duipai_finds_no_difference_between_each_problems_bins`]'s.
+/// starts with `counted`. `duipai` is [`duipai_accepts_each_problems_first_and_last_bin_on_two_rounds`]'s.
 pub fn own_figures(
     problem: &str,
     (k, far): (&str, Option<&str>),
