@@ -249,9 +249,54 @@ fn walk(maze: &mut Maze, from: usize, to: usize, block: usize, path: &mut String
     }
 }
 
-/// The moves: fewest pushes, then fewest walks, then pushes and walks in ORDER, or None.
-/// Going forwards, each push is the first in ORDER after which the least cost still adds
-/// up; a push in direction d needs you on the box's side back(d).
+/// No state: the mark of a state not reached, and of the start as a state's parent.
+const NONE: usize = usize::MAX;
+
+/// Where the usual breadth-first search queues each state, `box * 4 + side`, that it
+/// queues within `pushes` pushes (NONE elsewhere). That search takes the states by pushes:
+/// first those of the first push, in ORDER of the push (`first`), then, state after state,
+/// the pushes each makes, in ORDER, queuing a state the first time any push reaches it,
+/// whatever the walk. Only whether you can walk behind the box matters here, so the
+/// floor's cut test answers in place of a walk.
+fn queue_order(maze: &Maze, first: &[(usize, u64)], pushes: u64) -> Vec<usize> {
+    let mut rank = vec![NONE; maze.floor.len() * 4];
+    let mut queue: Vec<usize> = first.iter().map(|&(s, _)| s).collect();
+    for (i, &s) in queue.iter().enumerate() {
+        rank[s] = i;
+    }
+    // The states before `level_end` need at most `level` pushes.
+    let (mut head, mut level, mut level_end) = (0, 1, queue.len());
+    while head < queue.len() {
+        if head == level_end {
+            (level, level_end) = (level + 1, queue.len());
+        }
+        if level >= pushes {
+            break;
+        }
+        let state = queue[head];
+        head += 1;
+        let (block, you) = (state / 4, maze.next(state / 4, state % 4));
+        let here = maze.part(block, you);
+        for d in 0..4 {
+            let (after, side) = (maze.next(block, d), maze.back(d));
+            let behind = maze.next(block, side);
+            let reached = behind == you || maze.part(block, behind) == here;
+            let next = after * 4 + side;
+            if maze.floor[after] && maze.floor[behind] && reached && rank[next] == NONE {
+                rank[next] = queue.len();
+                queue.push(next);
+            }
+        }
+    }
+    rank
+}
+
+/// The moves, or None: fewest pushes, then fewest walks, and among those the way the usual
+/// breadth-first search prints. Only states of best ways count: those a push reaches from
+/// the start, or from another such state, at a cost that adds up with the least cost to
+/// finish. Each keeps as its parent the earliest queued ([`queue_order`]) state whose push
+/// reaches it that way, the way ends at the earliest queued of them with the box on the
+/// target, and each walk is the first in ORDER at each step among the shortest.
 fn moves(maze: &mut Maze) -> Option<String> {
     let sides = maze.sides_from(maze.you, maze.block);
     let first: Vec<(usize, u64)> = (0..4)
@@ -264,24 +309,58 @@ fn moves(maze: &mut Maze) -> Option<String> {
         })
         .collect();
     let togo = to_target(maze, &first);
+    let adds_up = |cost: u64, state: usize, total: u64| {
+        togo[state] != u64::MAX && cost + togo[state] == total
+    };
+    let best = first
+        .iter()
+        .map(|&(s, c)| c.saturating_add(togo[s]))
+        .min()
+        .filter(|&b| b != u64::MAX)?;
+    let rank = queue_order(maze, &first, best / PUSH);
+    let mut parent = vec![NONE; togo.len()];
+    let mut seen = vec![false; togo.len()];
+    let mut todo: Vec<usize> = first
+        .iter()
+        .filter(|&&(s, c)| adds_up(c, s, best))
+        .map(|&(s, _)| s)
+        .collect();
+    for &s in &todo {
+        seen[s] = true;
+    }
+    let mut end = NONE;
+    while let Some(state) = todo.pop() {
+        let block = state / 4;
+        if block == maze.target {
+            end = end.min(rank[state]);
+            continue;
+        }
+        let sides = maze.sides_from(maze.next(block, state % 4), block);
+        for d in (0..4).filter(|&d| maze.floor[maze.next(block, d)]) {
+            let (walk, next) = (sides[maze.back(d)], maze.next(block, d) * 4 + maze.back(d));
+            if walk == FAR || !adds_up(PUSH + u64::from(walk), next, togo[state]) {
+                continue;
+            }
+            if parent[next] == NONE || rank[state] < rank[parent[next]] {
+                parent[next] = state;
+            }
+            if !seen[next] {
+                seen[next] = true;
+                todo.push(next);
+            }
+        }
+    }
+    let mut chain = vec![(0..togo.len()).find(|&s| seen[s] && rank[s] == end)?];
+    while let Some(&up) = chain.last().map(|&s| &parent[s]).filter(|&&p| p != NONE) {
+        chain.push(up);
+    }
     let (mut you, mut block, mut path) = (maze.you, maze.block, String::new());
-    let mut left: Option<u64> = None;
-    while block != maze.target {
-        let sides = maze.sides_from(you, block);
-        let cost = |d: usize| {
-            let (after, side) = (maze.next(block, d), maze.back(d));
-            let rest = *togo.get(after * 4 + side).filter(|_| maze.floor[after])?;
-            let walk = Some(sides[side]).filter(|&w| w != FAR && rest != u64::MAX)?;
-            Some(PUSH + u64::from(walk) + rest)
-        };
-        let least = left.or_else(|| (0..4).filter_map(cost).min())?;
-        let d = (0..4).find(|&d| cost(d) == Some(least)).unwrap();
-        let side = maze.back(d);
+    for &state in chain.iter().rev() {
+        let side = state % 4;
         walk(maze, you, maze.next(block, side), block, &mut path);
-        path.push(ORDER[d] as char);
+        path.push(ORDER[maze.back(side)] as char);
         you = block;
-        block = maze.next(block, d);
-        left = Some(togo[block * 4 + side]);
+        block = state / 4;
     }
     Some(path)
 }

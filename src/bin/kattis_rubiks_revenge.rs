@@ -1,7 +1,7 @@
 // Kattis rubiksrevenge, Rubik's Revenge in ... 2D!? 3D?: https://open.kattis.com/problems/rubiksrevenge
 // Input:  4 lines of 4 letters R/G/B/Y, four of each: a 4x4 grid whose rows and columns wrap.
 // Output: the fewest moves to GOAL; a move shifts one row left or right, or one column up
-//         or down, by one cell (16 moves).
+//         or down, by one cell.
 // Method: IDA*, never a move that undoes, triples or commutes back past the last. Bound: the
 //         larger of one colour's exact distance alone and, over the 3 ways to split the
 //         colours into two pairs, the most column moves a split needs with rows free plus

@@ -5,7 +5,7 @@
 // Method: the piece moves only with the blank beside it, so the state is (piece cell, side
 //         of the blank). Once a board: the blank's way round the piece between each two
 //         sides (BFS), and which states join. A query: BFS brings the blank to the piece,
-//         then A* over the states, bounded by the rows and columns left (3 moves a step).
+//         then A* over the states, with a lower bound from the rows and columns left.
 // Cost:   at most 3 BFS a cell once; a query, a BFS and an A* over at most 4 n m states;
 //         times and peaks: docs/benchmarks.md.
 // Adapt:  larger boards or more queries: SIDE_LIMIT, QUERY_LIMIT.

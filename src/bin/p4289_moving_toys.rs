@@ -5,8 +5,8 @@
 // Method: the fewest moves equal the cheapest matching of start toys to target toys by
 //         Manhattan distance (proof: docs/bins/p4289_moving_toys.md); a DP over subsets of
 //         the target's toys finds it, matching the empty cells instead when they are fewer.
-// Cost:   at most 2^8 masks of 8 steps, whatever the pair (20 moves at most); timings:
-//         docs/benchmarks.md.
+// Cost:   at most 2^8 masks, each tried with at most 8 toys, whatever the pair (20 moves
+//         at most); timings: docs/benchmarks.md.
 // Adapt:  another box: SIDE (at most 5, as the cells are bits of a u32).
 
 use std::io::{self, Read, Write};

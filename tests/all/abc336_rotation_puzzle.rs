@@ -114,3 +114,11 @@ fn count_prints_every_shape() {
     );
     assert!(out.contains("\n8,8,117965,"), "{out}");
 }
+
+/// The card's figure: 10 moves from each side, half the statement's 20.
+#[test]
+fn the_card_states_the_kits_half() {
+    use eight_puzzle::problems::abc336_rotation_puzzle::{HALF, MOST};
+    assert_eq!(2 * HALF, MOST);
+    crate::cards::states("abc336_rotation_puzzle", &[HALF]);
+}

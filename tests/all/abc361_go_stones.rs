@@ -86,7 +86,7 @@ fn the_farthest_pair_and_the_samples() {
     assert_eq!(solve("6\nBBBBBB\nWWWWWW\n"), "-1\n");
     assert_eq!(solve("14\nBBBWBWWWBBWWBW\nWBWWBBWWWBWBBB\n"), "7\n");
     assert_eq!(solve("14\nBBBBBWBWBWWWWW\nWWWWWBWBWBBBBB\n"), "10\n");
-    crate::cards::states_the_farthest("abc361_go_stones", DIAMETER[14 - FEWEST_STONES]);
+    crate::cards::states("abc361_go_stones", &[DIAMETER[14 - FEWEST_STONES]]);
     // Same black count, yet no way: N = 4 splits BBWW from BWBW.
     assert_eq!(solve("4\nBBWW\nBWBW\n"), "-1\n");
 }

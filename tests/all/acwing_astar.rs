@@ -56,7 +56,7 @@ fn expansions_stay_small_on_the_farthest_grids() {
     let farthest = common::tables().get::<Truth>().at_least(31);
     assert_eq!(farthest.len(), 2);
     assert!(common::tables().get::<Truth>().at_least(32).is_empty());
-    crate::cards::states_the_farthest("acwing_astar", 31);
+    crate::cards::states("acwing_astar", &[31]);
     for board in farthest {
         let (path, expanded) = acwing_astar::shortest_path(board.0);
         assert_eq!(path.len(), 31, "{board}");

@@ -127,6 +127,7 @@ fn the_layers_of_the_sets_and_the_hardest_boards() {
     for board in &hardest {
         assert_eq!(table.fewest(board), 13);
     }
+    crate::cards::states("acwing_rotation_game", &[table.fewest(&hardest[0])]);
     agree(hardest);
 }
 

@@ -672,3 +672,9 @@ fn korf_boards_relabelled_onto_a_new_4x4_goal_and_the_refused_goal() {
         "{why}"
     );
 }
+
+/// The card's figure: AOJ's promise of at most 45 moves, which the kit's 4×4 cases keep.
+#[test]
+fn the_card_states_aojs_limit() {
+    crate::cards::states("aoj_idastar", &[kit::AOJ_MOST]);
+}

@@ -62,7 +62,7 @@ fn the_samples_and_the_tools() {
         code == 0 && out.starts_with("reach,181440,362880,31\n"),
         "{out}"
     );
-    crate::cards::states_the_farthest("boj1525_puzzle", 31);
+    crate::cards::states("boj1525_puzzle", &[31]);
     let (code, case, err) = common::tool("gen", &["--problem", "boj1525_puzzle", "5", "31", "1"]);
     assert_eq!(
         (code, bin::solve(&case).unwrap()),

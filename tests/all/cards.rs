@@ -65,55 +65,75 @@ fn a_card_that_breaks_the_shape_is_named() {
     assert!(card_fault(&no_url).unwrap().contains("URL"));
 }
 
-/// The farthest distances the `Cost:` text of `bin`'s card states: each number written
-/// before `moves` or `swaps` near the word `farthest` (3 words before it to 8 after).
-fn stated_moves(bin: &str) -> Vec<u32> {
-    let text = source(bin);
-    let card = text.lines().take_while(|l| l.starts_with("//"));
-    let mut cost = card.skip_while(|l| !l.starts_with("// Cost:"));
-    let first = cost.next().unwrap_or_default().to_string();
-    let label = |l: &&str| {
-        LABELS
-            .iter()
-            .any(|label| l.starts_with(&format!("// {label}")))
-    };
-    let text = cost
-        .take_while(|l| !label(l))
-        .fold(first, |text, l| text + " " + l);
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let counts = |j: usize| -> Option<u32> {
-        let unit = words.get(j + 1)?;
-        let number = words[j].trim_start_matches('(').parse().ok()?;
-        (unit.starts_with("moves") || unit.starts_with("swaps")).then_some(number)
-    };
-    let near = words
-        .iter()
-        .enumerate()
-        .filter(|(_, w)| w.contains("farthest"));
-    let spans = near.flat_map(|(i, _)| i.saturating_sub(3)..(i + 9).min(words.len()));
-    let mut stated: Vec<u32> = spans.filter_map(counts).collect();
+/// The units a card's figures count: a number written just before one of these is a figure
+/// the card states (`30 moves`, `(20 swaps`, `18 flips`).
+const UNITS: [&str; 7] = ["move", "step", "swap", "flip", "tilt", "rewrite", "push"];
+
+/// The card of the source `text`: its leading comment up to the first empty `//` line.
+fn card_text(text: &str) -> String {
+    let lines = text.lines().take_while(|l| l.starts_with("//"));
+    let card: Vec<&str> = lines.take_while(|l| !l.trim_end().eq("//")).collect();
+    card.join(" ")
+}
+
+/// Every figure the card of `bin` states, whatever its unit and whatever word precedes it,
+/// sorted and without repeats.
+fn stated_figures(bin: &str) -> Vec<u32> {
+    let card = card_text(&source(bin));
+    let words: Vec<&str> = card.split_whitespace().collect();
+    let mut stated: Vec<u32> = words
+        .windows(2)
+        .filter(|pair| UNITS.iter().any(|unit| pair[1].starts_with(unit)))
+        .filter_map(|pair| {
+            let number = pair[0].trim_start_matches('(').replace(',', "");
+            number.parse().ok()
+        })
+        .collect();
+    stated.sort_unstable();
     stated.dedup();
     stated
 }
 
-/// Fuzzing finding 6: the farthest distance a card states is the one the kit measured,
-/// `farthest` (each problem's test calls this beside its own measurement).
-pub fn states_the_farthest(bin: &str, farthest: u32) {
-    let stated = stated_moves(bin);
-    assert!(
-        !stated.is_empty(),
-        "{bin}'s card states no farthest distance"
-    );
-    assert!(
-        stated.iter().all(|&n| n == farthest),
-        "{bin}'s card says {stated:?} moves, the kit measured {farthest}"
+/// The figures the card of `bin` states (moves, steps, swaps, flips, tilts, rewrites or
+/// pushes) are exactly `measured`, the kit's measurements: each problem's test calls this,
+/// and [`every_card_figure_is_held_by_its_problems_test`] requires the call.
+pub fn states(bin: &str, measured: &[u32]) {
+    let mut measured = measured.to_vec();
+    measured.sort_unstable();
+    measured.dedup();
+    assert_eq!(
+        stated_figures(bin),
+        measured,
+        "{bin}'s card states these figures; the kit measured the others"
     );
 }
 
+/// A card that states a figure has its problem's test hold it: the test module calls
+/// [`states`] for that bin.
 #[test]
-fn a_card_that_misstates_the_farthest_is_named() {
-    let stated = stated_moves(common::seed());
-    assert_eq!(stated, [30]);
-    let wrong = std::panic::catch_unwind(|| states_the_farthest(common::seed(), 31));
-    assert!(wrong.is_err());
+fn every_card_figure_is_held_by_its_problems_test() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut unheld = Vec::new();
+    for (problem, bin) in eight_puzzle::registry::bins() {
+        let module = root.join(format!("tests/all/{}.rs", problem.name()));
+        let test = std::fs::read_to_string(&module).unwrap_or_default();
+        let call = format!("cards::states(\n        \"{}\"", bin.name);
+        let held =
+            test.contains(&format!("cards::states(\"{}\"", bin.name)) || test.contains(&call);
+        if !stated_figures(bin.name).is_empty() && !held {
+            unheld.push(format!("{}: {:?}", bin.name, stated_figures(bin.name)));
+        }
+    }
+    assert!(unheld.is_empty(), "figures no test holds: {unheld:?}");
+}
+
+#[test]
+fn a_card_that_misstates_a_figure_is_named() {
+    let seed = common::seed();
+    assert_eq!(stated_figures(seed), [30]);
+    assert!(std::panic::catch_unwind(|| states(seed, &[31])).is_err());
+    assert!(std::panic::catch_unwind(|| states(seed, &[])).is_err());
+    let card = "// Cost: 4 steps a node; (18 flips at most, 1,200 pushes known\n//\n";
+    let words = card_text(card);
+    assert!(words.contains("18 flips") && !words.contains('\n'));
 }

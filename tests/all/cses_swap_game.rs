@@ -74,7 +74,7 @@ fn the_swap_game_through_the_tools() {
         (reversed, "16\n", "15\n"),
         "reach,362880,362880,16\n",
     );
-    crate::cards::states_the_farthest("cses_swap_game", 16);
+    crate::cards::states("cses_swap_game", &[16]);
 }
 
 /// `cses_swap_game` on every grid for the sorted goal, every 4th grid and the farthest for

@@ -1,5 +1,5 @@
 //! Adding a puzzle touches six files besides its cases: its judge bin, its kit module, its
-//! test module, its docs page, its registry line and its README row (`docs/architecture.md`).
+//! test module, its docs page, its registry line and its row in each README (`docs/architecture.md`).
 //! So no other tracked file may name a judge bin: every list of problems is the registry's.
 //! The one exception is the seed problem (the registry's first, the tools' default), whose
 //! bins the pages in `docs/` may name in their worked examples.
@@ -76,7 +76,7 @@ fn allowed(problem: &str, bins: &[&str], path: &str, seed: bool) -> bool {
         || path == format!("src/problems/{problem}.rs")
         || path.starts_with(&format!("src/problems/{problem}/"))
         || path == format!("tests/all/{problem}.rs")
-        || ["src/problems/mod.rs", "README.md"].contains(&path)
+        || ["src/problems/mod.rs", "README.md", "README.zh-CN.md"].contains(&path)
         || GENERATED.contains(&path)
         || (seed && path.starts_with("docs/"))
 }

@@ -16,6 +16,7 @@ mod copies;
 mod files;
 mod fuzz;
 mod goals;
+mod readme;
 mod tools;
 
 /// Every judge bin as a module of `bins` (the file included as it is, so the tests call

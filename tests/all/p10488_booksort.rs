@@ -162,3 +162,12 @@ fn count_prints_the_diameters() {
         "{out}"
     );
 }
+
+/// The card's figure: the moves from a shelf of the most books the statement allows, as
+/// the kit lists them.
+#[test]
+fn the_card_states_the_moves_of_the_largest_shelf() {
+    use eight_puzzle::problems::p10488_booksort::{moves, MAX_N};
+    let shelf: Vec<u8> = (1..=MAX_N as u8).collect();
+    crate::cards::states("p10488_booksort", &[moves(&shelf).len() as u32]);
+}

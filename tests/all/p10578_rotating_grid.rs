@@ -41,7 +41,7 @@ fn every_grid_in_one_query_list(tier: Tier) {
     common::assert_none_failed(&wrong);
     let farthest = want.iter().map(|w| w.parse::<u32>().unwrap()).max();
     assert_eq!(farthest, Some(kit::DIAMETER));
-    crate::cards::states_the_farthest("p10578_rotating_grid", kit::DIAMETER);
+    crate::cards::states("p10578_rotating_grid", &[kit::DIAMETER]);
 }
 
 #[test]

@@ -216,3 +216,13 @@ fn a_swap_off_the_board_is_a_wrong_answer() {
         );
     }
 }
+
+/// The card's figures: the most swaps a board of 8 black pieces offers (over all 12,870 of
+/// them, by the kit's moves) and the farthest any two boards are apart.
+#[test]
+fn the_card_states_the_most_swaps_and_the_diameter() {
+    use eight_puzzle::problems::p1225_black_white::DIAMETER;
+    let boards = (0u32..1 << 16).filter(|b| b.count_ones() == 8);
+    let most = boards.map(|b| eight_puzzle::toys::moves(b).len()).max();
+    crate::cards::states("p1225_black_white", &[most.unwrap() as u32, DIAMETER]);
+}

@@ -131,3 +131,11 @@ fn the_samples_and_the_tools() {
     let lines = bin::solve(&case).unwrap().lines().count();
     assert_eq!((code, lines), (0, 5), "{err}");
 }
+
+/// The card's figure: the moves a board offers at most, each block of the 5 × 7 board to
+/// the left or the right.
+#[test]
+fn the_card_states_the_moves_a_board_offers() {
+    use eight_puzzle::problems::p1312_mayan::{COLUMNS, ROWS};
+    crate::cards::states("p1312_mayan", &[(COLUMNS * ROWS * 2) as u32]);
+}

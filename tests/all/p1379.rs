@@ -66,7 +66,7 @@ fn bidirectional_bfs_on_every_farthest_board() {
     let farthest: Vec<Board> = truth.at_least(30);
     assert_eq!(farthest.len(), 148);
     assert!(truth.at_least(31).is_empty());
-    crate::cards::states_the_farthest("p1379", 30);
+    crate::cards::states("p1379", &[30]);
     for board in farthest {
         assert_eq!(p1379::distance(board.0), Some(30), "{board}");
     }
@@ -342,6 +342,22 @@ fn duipai_outside_cargo_replays_with_the_built_binaries() {
         .output()
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&printed.stdout), "182734650\n");
+}
+
+/// The README's 对拍 example: a BFS that gives up past 20 moves is not caught by mode 0's
+/// 300 default rounds (k 30), since every one of those boards is within 20 moves; mode 1
+/// at k 22 catches it on the first round.
+#[test]
+fn mode_0_keeps_its_300_default_rounds_within_20_moves() {
+    let (tables, truth) = (common::tables(), truth());
+    let generator = Generator::new(&tables);
+    let distance = |seed: u32, k: u32, mode: Mode| {
+        let case = generator.case(&kit::PROBLEM, seed, k, mode).unwrap();
+        truth.get(&kit::parse(&case).unwrap()).unwrap()
+    };
+    let farthest = (1..=300).map(|seed| distance(seed, 30, Mode::Walk)).max();
+    assert_eq!(farthest, Some(18));
+    assert_eq!(distance(1, 22, Mode::Far), 23);
 }
 
 #[test]

@@ -173,3 +173,12 @@ fn the_knights_through_the_tools() {
     ];
     assert_eq!(tool("duipai", &args).0, 0);
 }
+
+/// The card's figure: the statement's 15 moves, the kit's `MOST`.
+#[test]
+fn the_card_states_the_limit() {
+    crate::cards::states(
+        "p2324_knights",
+        &[eight_puzzle::problems::p2324_knights::MOST],
+    );
+}

@@ -97,3 +97,10 @@ fn four_in_a_row_through_the_tools() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(bin::solve(&case).unwrap(), "7\n");
 }
+
+/// The card's figure: the farthest board, which the kit's count of the whole space measures.
+#[test]
+fn the_card_states_the_farthest() {
+    use eight_puzzle::problems::p2346_four_in_a_row::DIAMETER;
+    crate::cards::states("p2346_four_in_a_row", &[DIAMETER]);
+}

@@ -168,3 +168,10 @@ fn the_largest_on_top() {
         &want,
     );
 }
+
+/// The card's figure: the most flips 16 plates need, from OEIS A058986.
+#[test]
+fn the_card_states_the_pancake_number_of_16() {
+    let flips = oeis("A058986")[16 - 1] as u32;
+    crate::cards::states("p2534_pancakes", &[flips]);
+}

@@ -192,3 +192,10 @@ fn moving_toys_in_a_3x3_and_a_5x5_box() {
         );
     }
 }
+
+/// The card's figure: the farthest any two boards are apart, over every count of toys.
+#[test]
+fn the_card_states_the_farthest() {
+    let most = eight_puzzle::toys::DIAMETER.iter().max().copied();
+    crate::cards::states("p4289_moving_toys", &[most.unwrap()]);
+}

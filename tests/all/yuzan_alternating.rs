@@ -69,6 +69,8 @@ fn every_3x3_grid_is_sorted_in_the_fewest_moves_at_most_12(tier: Tier) {
     tier.expect(90_727, count);
     common::assert_none_failed(&failures);
     assert_eq!(longest, 12);
+    let most_4x4 = eight_puzzle::problems::yuzan_alternating::MOST_4X4;
+    crate::cards::states("yuzan_alternating", &[longest as u32, most_4x4]);
 }
 
 #[test]
@@ -176,7 +178,8 @@ fn the_checker_on_4x4_outputs() {
     let mut solver = budgeted_4x4();
     let (_, grid) = yuzan_alternating::parse(reversed).unwrap();
     let solved = yuzan_alternating::answer(&mut solver, &grid);
-    assert_eq!(solved.lines().count(), 26, "{solved}");
+    let most_4x4 = eight_puzzle::problems::yuzan_alternating::MOST_4X4;
+    assert_eq!(solved.lines().count(), most_4x4 as usize, "{solved}");
     let sorted = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16";
     assert!(check(sorted, "No Need\n").is_accepted());
     assert!(
