@@ -117,9 +117,9 @@ fn every_card_figure_is_held_by_its_problems_test() {
     for (problem, bin) in eight_puzzle::registry::bins() {
         let module = root.join(format!("tests/all/{}.rs", problem.name()));
         let test = std::fs::read_to_string(&module).unwrap_or_default();
-        let call = format!("cards::states(\n        \"{}\"", bin.name);
-        let held =
-            test.contains(&format!("cards::states(\"{}\"", bin.name)) || test.contains(&call);
+        // rustfmt may break the call over lines: compare without whitespace.
+        let test: String = test.split_whitespace().collect();
+        let held = test.contains(&format!("cards::states(\"{}\"", bin.name));
         if !stated_figures(bin.name).is_empty() && !held {
             unheld.push(format!("{}: {:?}", bin.name, stated_figures(bin.name)));
         }
