@@ -29,7 +29,7 @@ fn for_all_boards(
 
 tiers!(
     every_grid_is_solved_optimally_or_called_unsolvable,
-    every_3x3_board_for_every_goal_in_the_path_bin
+    three_other_goals_on_every_8th_board_in_the_path_bin
 );
 
 /// Every grid (the quick tier: a sample, the two 31 moves out and the goal): a legal path
@@ -184,7 +184,7 @@ fn play(board: &[u8], moves: &str) -> Option<Vec<u8>> {
 /// each goal's farthest (the quick tier: the random goal alone, a sample of its boards and
 /// the goal), a legal path to the goal as short as the kit's distance, or `unsolvable`
 /// exactly where the goal is out of reach.
-fn every_3x3_board_for_every_goal_in_the_path_bin(tier: Tier) {
+fn three_other_goals_on_every_8th_board_in_the_path_bin(tier: Tier) {
     let scratch = Scratch::new("goals-path");
     let others: Vec<(usize, Vec<u8>)> = goals::goals3()
         .into_iter()

@@ -8,7 +8,7 @@ use crate::tier::Tier;
 use eight_puzzle::board::Board;
 use eight_puzzle::x_board;
 
-tiers!(acwing_steps_on_every_grid, every_3x3_board_for_other_goals);
+tiers!(acwing_steps_on_every_grid, three_other_goals_on_every_16th_board);
 
 /// AcWing 845's bin on every grid (the quick tier: a sample, the two 31 moves out and the
 /// goal) against the corner-goal table.
@@ -44,7 +44,7 @@ fn count_says_the_table() {
 }
 
 /// Every 16th board and the farthest, for the 3×3 goals but AcWing's own.
-fn every_3x3_board_for_other_goals(tier: Tier) {
+fn three_other_goals_on_every_16th_board(tier: Tier) {
     let x = |b: &Vec<u8>| {
         goals::array(b)
             .replace(['[', ']', ','], "")

@@ -66,7 +66,7 @@ tiers!(
     parity_decides_reachability_on_2x2_3x3_and_4x4_to_depth_20,
     every_3x3_board_solvable_or_not,
     every_4x4_board_within_14_moves_and_a_sample_to_20,
-    every_3x3_board_for_other_goals,
+    three_other_goals_on_every_16th_3x3_board,
 );
 
 /// Every 3×3 board (the quick tier: a sample, the two 31 moves out and the goal): the
@@ -610,7 +610,7 @@ fn number_syntax_is_the_kits() {
 }
 
 /// Every 16th 3×3 board and the farthest, for the 3×3 goals but AOJ's own.
-fn every_3x3_board_for_other_goals(tier: Tier) {
+fn three_other_goals_on_every_16th_3x3_board(tier: Tier) {
     let spaced = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "") + "\n";
     goals::every_3x3_board(tier, ("aoj_idastar", Call::Solve), "GOAL_3", &spaced, 1, 16);
 }

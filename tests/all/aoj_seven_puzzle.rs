@@ -41,12 +41,12 @@ fn count_holds_the_layers_to_the_oeis() {
     assert!(code == 0 && out.contains("\n36,1,1\n"), "{out}");
 }
 
-tiers!(every_board_for_other_goals);
+tiers!(three_goals_on_every_4th_board);
 
 /// Every 4th board and each goal's farthest for its own goal, the blank last and a random
 /// goal (the harness makes a call a board, and each call builds the bin's table; the own
 /// goal's every board is `aoj_seven_puzzle_on_every_board_in_one_process`'s).
-fn every_board_for_other_goals(tier: Tier) {
+fn three_goals_on_every_4th_board(tier: Tier) {
     let seven = |b: &Vec<u8>| goals::array(b).replace(['[', ']', ','], "") + "\n";
     let rect = Rect { rows: 2, cols: 4 };
     goals::every_rect_board(

@@ -26,11 +26,11 @@ fn boards(tier: Tier) -> Vec<Marbles> {
     marbles::seeded_boards(tier.pick(9, 1))
 }
 
-tiers!(every_position_of_every_board, the_limits_by_constant);
+tiers!(every_position_on_64_boards, the_limits_by_constant);
 
 /// The bin on every position of each board (the quick tier: every 9th shape), under a
 /// budget.
-fn every_position_of_every_board(tier: Tier) {
+fn every_position_on_64_boards(tier: Tier) {
     common::none_fail_within(Duration::from_secs(200), move || {
         let cases = positions(tier);
         assert!(

@@ -12,7 +12,7 @@ use eight_puzzle::problems::boj1525_puzzle::format;
 use eight_puzzle::x_board;
 use std::time::Duration;
 
-tiers!(every_board, every_3x3_board_for_other_goals);
+tiers!(every_board, three_other_goals_on_every_16th_board);
 
 /// The bin on every board (the quick tier: a sample, the two 31 moves out and the goal)
 /// against the table, in each of the layouts it reads.
@@ -48,7 +48,7 @@ fn every_board_failures(tier: Tier) -> Vec<String> {
 
 /// The 3×3 goals but the bin's own on every 16th board (a fresh search allocates its two
 /// tables, 0.1 ms a board; the harness takes a board a line).
-fn every_3x3_board_for_other_goals(tier: Tier) {
+fn three_other_goals_on_every_16th_board(tier: Tier) {
     let line = |b: &Vec<u8>| format(&Board::from_cells(b).unwrap()).replace('\n', " ") + "\n";
     goals::every_3x3_board(tier, ("boj1525_puzzle", Call::Solve), "GOAL", &line, 1, 16);
 }

@@ -12,7 +12,7 @@ use eight_puzzle::problems::cses_swap_game::SwapTruth;
 
 tiers!(
     every_grid_in_the_fewest_swaps,
-    every_swap_grid_for_every_goal
+    the_sorted_goal_on_every_grid_and_two_others_on_every_4th
 );
 
 /// Every grid (the quick tier: a sample, the sorted grid and those 16 swaps out) in its
@@ -79,7 +79,7 @@ fn the_swap_game_through_the_tools() {
 
 /// `cses_swap_game` on every grid for the sorted goal, every 4th grid and the farthest for
 /// the reversed and a random goal (the quick tier: a sample and each goal's farthest).
-fn every_swap_grid_for_every_goal(tier: Tier) {
+fn the_sorted_goal_on_every_grid_and_two_others_on_every_4th(tier: Tier) {
     let scratch = Scratch::new("goals-swap");
     let sorted: Vec<u8> = (1..=9).collect();
     let reversed: Vec<u8> = (1..=9).rev().collect();

@@ -419,12 +419,12 @@ fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
     assert!(real.len() > 3000, "the comparison covers the code");
 }
 
-tiers!(every_3x3_board_for_other_goals);
+tiers!(three_other_goals_on_every_32nd_or_4th_board);
 
 /// The counting bins for the 3×3 goals but the seed's own (every 32nd board and each goal's
 /// farthest for `p1379`: a fresh bidirectional search costs it 0.2 ms a board; every 4th
 /// for the table).
-fn every_3x3_board_for_other_goals(tier: Tier) {
+fn three_other_goals_on_every_32nd_or_4th_board(tier: Tier) {
     let digits = |b: &Vec<u8>| b.iter().map(u8::to_string).collect::<String>() + "\n";
     goals::every_3x3_board(tier, ("p1379", Call::Solve), "GOAL", &digits, 0, 32);
     let table = Call::Own {

@@ -55,13 +55,13 @@ fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
 }
 
 tiers!(
-    every_board_on_a_shortest_legal_path,
-    every_nine_digits_board_for_another_goal
+    every_4th_board_on_a_shortest_legal_path,
+    two_other_goals_on_every_10th_board
 );
 
 /// Every 4th board, the farthest and the goal (the quick tier: a sample of them) on a
 /// legal path as short as the kit's distance.
-fn every_board_on_a_shortest_legal_path(tier: Tier) {
+fn every_4th_board_on_a_shortest_legal_path(tier: Tier) {
     let table = common::tables().get::<Distances>();
     let all = table.sorted();
     assert_eq!(all.len(), BOARDS);
@@ -126,7 +126,7 @@ fn the_nine_digits_through_the_tools() {
 /// goals (reversed, seeded random; the test above holds the bin's own goal): the moves move
 /// cells, so a board is as far from goal g as its digits renamed by their cell in g are
 /// from the kit's goal. The quick tier: a sample with each goal's farthest boards.
-fn every_nine_digits_board_for_another_goal(tier: Tier) {
+fn two_other_goals_on_every_10th_board(tier: Tier) {
     let scratch = Scratch::new("goals-nine");
     let table = common::tables().get::<kit::Distances>();
     let all: Vec<kit::Board> = table.sorted().into_iter().map(|(b, _)| b).collect();
