@@ -76,7 +76,13 @@ fn allowed(problem: &str, bins: &[&str], path: &str, seed: bool) -> bool {
         || path == format!("src/problems/{problem}.rs")
         || path.starts_with(&format!("src/problems/{problem}/"))
         || path == format!("tests/all/{problem}.rs")
-        || ["src/problems/mod.rs", "README.md", "README.zh-CN.md"].contains(&path)
+        || [
+            "src/problems/mod.rs",
+            "README.md",
+            "README.zh-CN.md",
+            "Cargo.toml",
+        ]
+        .contains(&path)
         || GENERATED.contains(&path)
         || (seed && path.starts_with("docs/"))
 }
@@ -129,4 +135,24 @@ fn a_planted_mention_is_found() {
 fn names_are_whole_words() {
     assert!(names("see p12.", "p12") && names("cases/p12/x", "p12"));
     assert!(!names("p12_flat", "p12") && !names("xp12", "p12"));
+}
+
+/// Every program in `src/bin/` is declared in `Cargo.toml` with `test = false` and
+/// `bench = false` (none has unit tests), so `cargo test` prints no empty block for it.
+#[test]
+fn every_program_is_declared_without_unit_tests() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(root.join("src/bin")).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().replace(".rs", "");
+        let line = format!("{{ name = \"{name}\", test = false, bench = false }}");
+        if !manifest.contains(&line) {
+            missing.push(name);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not declared in Cargo.toml: {missing:?}"
+    );
 }
