@@ -159,11 +159,11 @@ impl Tool {
     }
 
     /// The text `--help` prints: for a tool that takes `--problem`, the registry's problems
-    /// too.
+    /// too, with mode 1's largest k for the tools that make cases (all but `count`).
     pub fn help(&self) -> String {
         let mut text = format!("usage: {}\n\n{}\n", self.usage, self.about.trim_end());
         if self.flags.iter().any(|flag| flag.name == "--problem") {
-            text += &format!("\n{}", registry::help());
+            text += &format!("\n{}", registry::help(self.name != "count"));
         }
         text
     }

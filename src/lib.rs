@@ -17,6 +17,7 @@ pub mod pdb;
 pub mod perm;
 pub mod problem;
 pub mod problems;
+pub mod progress;
 pub mod rect;
 pub mod registry;
 pub mod sampling;

@@ -28,7 +28,7 @@ pub enum Answers {
 }
 
 impl Answers {
-    /// `one` or `many`, as `count --list` prints it.
+    /// `one`, `many` or `recorded`, as `count --list` prints it.
     pub fn word(self) -> &'static str {
         match self {
             Answers::One => "one",

@@ -60,21 +60,22 @@ pub fn bin_names(separator: &str) -> String {
     names.join(separator)
 }
 
-/// Every problem's name, joined by `separator`.
-pub fn problem_names(separator: &str) -> String {
-    let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name()).collect();
-    names.join(separator)
-}
-
-/// The problems as `--help` lists them: each one's bins and the largest k `gen` mode 1
-/// serves (per size, for problems with sizes).
-pub fn help() -> String {
-    let mut text = String::from(
-        "P (the first is the default; any of its bins' names) and mode 1's largest k:\n",
-    );
+/// The problems as `--help` lists them: each one's bins and, for the tools that make cases
+/// (`with_k`), the largest k `gen` mode 1 serves (per size, for problems with sizes).
+pub fn help(with_k: bool) -> String {
+    let mut text = String::from("P (the first is the default; any of its bins' names)");
+    text += if with_k {
+        " and mode 1's largest k:\n"
+    } else {
+        ":\n"
+    };
     for problem in PROBLEMS {
         let spec = problem.spec();
         let bins: Vec<&str> = spec.bins.iter().map(|bin| bin.name).collect();
+        if !with_k {
+            text += &format!("  {}\n", bins.join(", "));
+            continue;
+        }
         let most = match spec.sizes {
             [] => spec.far_most.to_string(),
             sizes => {

@@ -23,8 +23,10 @@ the reference's table. With --instances, solves each board of FILE (one per line
 numbers; # starts a comment) and checks the length in its second field, if any. With
 --tables, prints the tables the problem's judge bin holds as written data, exactly as the
 bin writes them, to regenerate them. With --list, prints every judge bin and how its cases
-are judged: one (byte for byte) or many (by the checker). Exits 1 if anything disagrees
-with a published figure.",
+are judged: one (byte for byte), many (by the checker) or recorded (byte for byte only:
+a bin that is wrong on purpose). Exits 1 if anything disagrees with a published figure.
+A count that runs past a few seconds shows its progress on stderr when stderr is a
+terminal.",
     flags: &[
         Flag::value("--problem"),
         Flag::value("--size"),
@@ -66,9 +68,10 @@ fn main() {
         (None, true) => Ask::BinTables,
         (None, false) => Ask::Facts { csv },
     };
-    let counted = problem
-        .count(&Tables::new(), ask)
-        .unwrap_or_else(|why| TOOL.fail(&why));
+    let shown = eight_puzzle::progress::show("counting");
+    let counted = problem.count(&Tables::new(), ask);
+    drop(shown);
+    let counted = counted.unwrap_or_else(|why| TOOL.fail(&why));
     TOOL.print(&counted.text);
     if let Some(first) = counted.disagreements.first() {
         let more = counted.disagreements.len() - 1;

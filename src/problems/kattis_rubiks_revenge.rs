@@ -324,6 +324,7 @@ pub fn distances(index: &Index) -> Vec<u8> {
         if !grew {
             break;
         }
+        crate::progress::note(format!("{} moves out", d + 1));
     }
     depth
 }
