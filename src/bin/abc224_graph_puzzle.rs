@@ -1,13 +1,13 @@
 // AtCoder ABC224 D 8 Puzzle on Graph: https://atcoder.jp/contests/abc224/tasks/abc224_d
 // Input:  M, M edges u v, then p_1 … p_8 (the vertex of each piece).
 // Output: the fewest moves that put piece j on vertex j (vertex 9 empty), or -1.
-// Method: -1 decided exactly first (leaves, components, the puzzle group by Schreier-Sims);
-//         A* on the cycle bound, pattern databases, then bidirectional BFS over Lehmer ranks.
-// Cost:   at most 9! arrangements; the slowest found are the farthest arrangements of
-//         13-20-edge graphs. Timings: docs/benchmarks.md.
-// Adapt:  the bound is `estimate` (`Puzzle::cycle_step` per move), the searches `a_star` and
-//         `fewest_moves`; proofs in
-//         docs/bins/abc224_graph_puzzle.md.
+// Method: first decide -1 exactly (leaves, components, the puzzle group by Schreier-Sims).
+//         Then run A* on the cycle bound, A* on pattern databases, and last a bidirectional
+//         BFS over Lehmer ranks.
+// Cost:   at most 9! arrangements; the slowest inputs found are the farthest arrangements
+//         on graphs of 13-20 edges. Timings: docs/benchmarks.md.
+// Adapt:  the bound is `estimate` (`Puzzle::cycle_step` updates it per move); the searches
+//         are `a_star` and `fewest_moves`. Proofs: docs/bins/abc224_graph_puzzle.md.
 
 use std::io::{self, Read, Write};
 

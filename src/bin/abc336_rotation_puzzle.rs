@@ -2,12 +2,12 @@
 // Input:  H W (3 <= H, W <= 8), then H lines of W numbers: 1..H*W once each.
 // Output: the fewest moves (at most 20) to 1..H*W in reading order, or -1; a move turns
 //         the (H-1)x(W-1) rectangle at top-left (1+x, 1+y), x, y in {0, 1}, by 180 degrees.
-// Method: meet in the middle, 10 moves from each side, never the last move again (each
-//         move undoes itself); a row is a u64, so a turn is a byte swap a row. The goal
-//         side keeps each distinct grid's hash and moves; equal hashes are confirmed by
-//         replaying, so a shared hash costs time, never an answer.
-// Cost:   4 * 3^9 = 78,732 leaves a side, the goal side's in a 1 MB table, whatever the
-//         grid. Timings: docs/benchmarks.md.
+// Method: search 10 moves from each side and meet in the middle; never repeat the last
+//         move (each move undoes itself). A row is a u64, so a turn swaps each row's
+//         bytes. The goal side keeps each distinct grid's hash and moves; a replay confirms
+//         equal hashes, so a shared hash costs time, never an answer.
+// Cost:   4 * 3^9 = 78,732 leaves per side, whatever the grid; the goal side's fit in a
+//         1 MB table. Timings: docs/benchmarks.md.
 // Adapt:  the moves are `Grid::play`; MOST_MOVES (20) and HALF (10) bound the search.
 //         Proofs and measurements: docs/bins/abc336_rotation_puzzle.md.
 

@@ -3,11 +3,11 @@
 // Output: the fewest moves from S (cells 1..N, two empty cells after them) to T in the
 //         same place, or -1. A move takes two neighbouring stones, in order, into the
 //         two empty cells, which are always neighbours.
-// Method: -1 at once if S and T hold different numbers of black stones; otherwise a
-//         bidirectional BFS over rows (black cells as bits, plus where the empty pair is),
-//         one bitset of seen rows a side, until a new row is one the other side has seen.
-// Cost:   at most (N + 1) * 2^N = 245,760 rows, 30 KB a side; the farthest pair for N = 14
-//         is 10 moves. Timings: docs/benchmarks.md.
+// Method: print -1 at once if S and T hold different numbers of black stones. Else run a
+//         BFS from both ends over rows (black cells as bits, and where the empty pair is),
+//         one bitset of seen rows per side, until a new row is one the other side has seen.
+// Cost:   at most (N + 1) * 2^N = 245,760 rows, a 30 KB bitset per side; the farthest
+//         pair for N = 14 is 10 moves. Timings: docs/benchmarks.md.
 // Adapt:  the moves are `Row::moves`; MOST_STONES may grow while (N + 1) * 2^N bits fit.
 //         Proofs and measurements: docs/bins/abc361_go_stones.md.
 

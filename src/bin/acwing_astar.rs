@@ -1,11 +1,13 @@
 // AcWing 179 八数码: https://www.acwing.com/problem/content/181/
 // Input:  nine words, 1-8 and x, the grid in reading order.
 // Output: a shortest string of u/d/l/r moves of the x, or `unsolvable`.
-// Method: parity test; A* on walking distance, inversions, Manhattan + linear conflicts per
-//         axis (consistent), a bucket queue and a small hash table of packed boards.
-// Cost:   31 moves, the farthest: about 1,550 boards; timings: docs/benchmarks.md.
-// Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
-//         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_astar.md.
+// Method: a parity test, then A* on walking distance, inversions, and Manhattan + linear
+//         conflicts per axis (consistent), with a bucket queue and a small hash table of
+//         packed boards.
+// Cost:   the farthest grids (31 moves) expand about 1,550 boards. Timings:
+//         docs/benchmarks.md.
+// Adapt:  GOAL may be any arrangement (0 for the x); the bound is `AStar::h` (its parts are
+//         `Parts`), the search is `AStar`. Proofs: docs/bins/acwing_astar.md.
 
 use std::io::{self, Read, Write};
 

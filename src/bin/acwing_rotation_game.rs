@@ -1,13 +1,13 @@
 // AcWing 181 回转游戏: https://www.acwing.com/problem/content/183/
-//         (also POJ 2286 The Rotation Game: http://poj.org/problem?id=2286)
+//         (from POJ 2286 The Rotation Game: http://poj.org/problem?id=2286)
 // Input:  cases of 24 numbers (eight each of 1-3, the cells in reading order), then a lone 0.
 // Output: per case, the fewest moves A-H that make the centre cells equal, the
 //         lexicographically smallest (No moves needed for none), then the centre digit.
 // Method: the centre is all d exactly when the 8 d's stand on it, so a BFS from the centre
 //         over sets of 8 cells gives each digit's exact distance within RADIUS moves; an IDA*
 //         over all three digits, bounded by that, tries A-H in order: the first found is smallest.
-// Cost:   the table (14,855 sets) once, then IDA* a board, 13 moves the most; timings:
-//         docs/benchmarks.md.
+// Cost:   the table (14,855 sets) once, then one IDA* per board; no board needs more
+//         than 13 moves. Timings: docs/benchmarks.md.
 // Adapt:  GOAL_CELLS may be any 8 cells; the moves are LINES.
 //         Proofs: docs/bins/acwing_rotation_game.md.
 

@@ -1,10 +1,12 @@
 // AcWing 845 八数码: https://www.acwing.com/problem/content/847/
 // Input:  nine words, 1-8 and x, the grid in reading order (e.g. `2 3 4 1 5 x 7 6 8`).
 // Output: the fewest moves to `1 2 3 / 4 5 6 / 7 8 x`, or -1.
-// Method: AcWing 179's A* (the copies are held identical), the goal's g instead of a path.
-// Cost:   31 moves, the farthest: about 1,550 boards; timings: docs/benchmarks.md.
-// Adapt:  GOAL may be any arrangement (0 the x); the bound is `AStar::h` (its parts
-//         `Parts`), the search `AStar`. Proofs: docs/bins/acwing_steps.md.
+// Method: AcWing 179's A* (a test holds the copies identical); it prints the goal's g, not
+//         a path.
+// Cost:   the farthest grids (31 moves) expand about 1,550 boards. Timings:
+//         docs/benchmarks.md.
+// Adapt:  GOAL may be any arrangement (0 for the x); the bound is `AStar::h` (its parts are
+//         `Parts`), the search is `AStar`. Proofs: docs/bins/acwing_steps.md.
 
 use std::io::{self, Read, Write};
 

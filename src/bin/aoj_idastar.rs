@@ -3,12 +3,12 @@
 // Input:  9 or 16 integers (n×n, n from the count), 0 the blank.
 // Output: the fewest moves to GOAL_3 or GOAL_4, or -1 (parity).
 // Method: IDA*; h per axis = max(walking distance, inversions, Manhattan + conflicts), all
-//         updated per move; repeated move strings (REPEATS) skipped by one automaton.
-// Cost:   AOJ's 45 moves at most: IDA* exponential in the moves, Korf #16 (42) the most
-//         nodes of the cases; past the promise it is slow. Timings: docs/benchmarks.md.
-// Adapt:  GOAL_3 any arrangement, GOAL_4 the blank last (or no compile); the bound is
-//         `Search::h` (parts: `Solver::axis`), the search `Search::dfs`; HALVES and REPEATS
-//         are generated (docs/bins/aoj_idastar.md says how).
+//         updated per move; one automaton skips repeated move strings (REPEATS).
+// Cost:   AOJ gives at most 45 moves, and IDA* is exponential in them. Korf #16 (42) is
+//         the slowest case; past 45 it is slow. Timings: docs/benchmarks.md.
+// Adapt:  GOAL_3 is any arrangement; GOAL_4 needs the blank last (else no compile). The
+//         bound is `Search::h` (parts: `Solver::axis`), the search `Search::dfs`; HALVES
+//         and REPEATS are generated (docs/bins/aoj_idastar.md says how).
 
 use std::cell::Cell;
 use std::io::{self, Read, Write};

@@ -2,8 +2,9 @@
 // Input:  puzzles until the end of input, 8 integers each (cards 0-7 in reading order);
 //         the judge sends at most 1,000, any number is read.
 // Output: one line per puzzle: the fewest swaps of card 0 to `0 1 2 3 / 4 5 6 7`, or -1.
-// Method: one BFS from the goal, a layer at a time on bit sets (20,160 boards), then lookups.
-// Cost:   one BFS over 8! boards, then a lookup a puzzle; timings: docs/benchmarks.md.
+// Method: one BFS from the goal runs a layer at a time on bit sets (20,160 boards); then each
+//         puzzle is a lookup.
+// Cost:   one BFS over 8! boards, then one lookup per puzzle. Timings: docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement of 0-7; the search is `distances`.
 //         Notes: docs/bins/aoj_seven_puzzle.md.
 

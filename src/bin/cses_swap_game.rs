@@ -1,9 +1,10 @@
 // CSES 1670 Swap Game: https://cses.fi/problemset/task/1670
 // Input:  three lines of three integers, 1-9 once each.
 // Output: the fewest swaps of adjacent numbers that reach `1 2 3 / 4 5 6 / 7 8 9`.
-// Method: IDA* on max(cycles, Manhattan / 2) raised to the answer's parity; commuting swaps
-//         tried in one order only, no swap repeated.
-// Cost:   the farthest grid (reversed, 16 swaps): 15,372 nodes; timings: docs/benchmarks.md.
+// Method: IDA* on max(cycles, Manhattan / 2) raised to the answer's parity; it tries
+//         commuting swaps in one order only and never repeats a swap.
+// Cost:   the farthest grid (reversed, 16 swaps) expands 15,372 nodes. Timings:
+//         docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement; the bounds are `cycles` and `manhattan`, the search
 //         `Search::dfs`.
 //         Proofs: docs/bins/cses_swap_game.md.

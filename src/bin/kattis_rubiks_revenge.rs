@@ -2,11 +2,11 @@
 // Input:  4 lines of 4 letters R/G/B/Y, four of each: a 4x4 grid whose rows and columns wrap.
 // Output: the fewest moves to GOAL; a move shifts one row left or right, or one column up
 //         or down, by one cell.
-// Method: IDA*, never a move that undoes, triples or commutes back past the last. Bound: the
+// Method: IDA* skips moves that undo, triple or commute back past the last. The bound is the
 //         larger of one colour's exact distance alone and, over the 3 ways to split the
 //         colours into two pairs, the most column moves a split needs with rows free plus
 //         the most row moves with columns free. No grid is 13 out: 11 ruled out means 12.
-// Cost:   tables of 64 KB; a farthest grid (12 moves) up to 28,000 nodes. Timings:
+// Cost:   tables of 64 KB; a farthest grid (12 moves) expands up to 28,000 nodes. Timings:
 //         docs/benchmarks.md.
 // Adapt:  GOAL may be any grid with four of each colour; the moves are `turn`.
 //         Proofs and measurements: docs/bins/kattis_rubiks_revenge.md.

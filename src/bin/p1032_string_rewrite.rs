@@ -1,13 +1,14 @@
 // Luogu P1032 [NOIP2002 提高组] 字串变换: https://www.luogu.com.cn/problem/P1032
 //         (also AcWing 190 字串变换: https://www.acwing.com/problem/content/192/)
-// Input:  A B, then rules a b, one a line (at most 6 in the statement): a rewrite replaces one
-//         occurrence of some a in the string with its b. Strings of at most 20 characters.
+// Input:  A B, then rules a b, one per line (at most 6 in the statement). A rewrite replaces
+//         one occurrence of some a in the string with its b. Strings have at most 20 letters.
 // Output: the fewest rewrites from A to B if at most REWRITES_SHOWN, else `NO ANSWER!`.
-// Method: bidirectional breadth-first search over strings: from A by the rules, from B by
-//         the rules turned round, always a whole layer of the smaller side, until the sides
-//         meet or their depths add up to REWRITES_SHOWN.
-// Cost:   5 layers a side at most; rules that need more than MAX_BYTES (48 MiB) of strings
-//         or MAX_WORK letters touched are refused; times and peaks: docs/benchmarks.md.
+// Method: a breadth-first search runs from A by the rules and from B by the rules turned
+//         round. It grows a whole layer of the smaller side at a time, until the sides meet
+//         or their depths add up to REWRITES_SHOWN.
+// Cost:   at most 5 layers per side. The bin refuses rules that need more than MAX_BYTES
+//         (48 MiB) of strings or MAX_WORK letters touched. Times and peaks:
+//         docs/benchmarks.md.
 // Adapt:  another limit: REWRITES_SHOWN. Proofs and facts: docs/bins/p1032_string_rewrite.md.
 
 use std::io::{self, Read, Write};

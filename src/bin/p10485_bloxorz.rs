@@ -1,10 +1,11 @@
-// Luogu P10485 Bloxorz I: https://www.luogu.com.cn/problem/P10485 (AcWing 172, POJ 3322)
+// Luogu P10485 Bloxorz I: https://www.luogu.com.cn/problem/P10485
+//         (also AcWing 172; from POJ 3322, which takes no Rust)
 // Input:  cases of R C (3-500) and R rows of C cells, until 0 0: # empty, . rigid,
 //         E fragile, O the target, X the block (one cell standing, or two neighbours lying).
 // Output: per case, the fewest rolls that stand the block on O, or Impossible.
-// Method: breadth-first search by layers over (cell, pose: standing, lying along a row,
-//         lying along a column) on the plane padded with empty cells: no bounds tests.
-// Cost:   at most 3 R C states a case, 4 rolls each; times and peaks: docs/benchmarks.md.
+// Method: a breadth-first search by layers over (cell, pose: standing, lying along a row,
+//         lying along a column), on the stage padded with empty cells, so no bounds tests.
+// Cost:   at most 3 R C states per case, 4 rolls each; times and peaks: docs/benchmarks.md.
 // Adapt:  a 1 x 1 x 3 block: LENGTH = 3. Larger planes: LARGEST_SIDE.
 //         Proofs and where the format comes from: docs/bins/p10485_bloxorz.md.
 

@@ -1,5 +1,5 @@
 // Luogu P10488 Booksort: https://www.luogu.com.cn/problem/P10488
-//         (also AcWing 180 排书: https://www.acwing.com/problem/content/182/, POJ 3460)
+//         (also AcWing 180 排书: https://www.acwing.com/problem/content/182/; from POJ 3460)
 // Input:  T, then T cases: n (1-15) and a permutation of 1-n, the books from the left.
 // Output: per case, the fewest moves that sort the books, a move cutting out a contiguous
 //         block and inserting it elsewhere; `5 or more` when that is more than MOST_SHOWN.

@@ -5,7 +5,7 @@
 // Method: one breadth-first search from GOAL over all 9! grids with the moves reversed
 //         (counter-clockwise), a byte per grid, stopped once every queried grid is reached;
 //         then each query is a lookup.
-// Cost:   9! = 362,880 grids once (the farthest 15 moves out), then O(9) a query;
+// Cost:   9! = 362,880 grids once (the farthest 15 moves out), then O(9) per query;
 //         timings: docs/benchmarks.md.
 // Adapt:  another goal: GOAL (any arrangement of 1-9). Proofs and facts:
 //         docs/bins/p10578_rotating_grid.md.

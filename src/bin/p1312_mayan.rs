@@ -3,11 +3,11 @@
 //         the bottom up, ended by 0.
 // Output: n lines x y g (g = 1 right, -1 left) that leave the board empty after exactly the
 //         n-th move, the first in the order x, then y, then 1 before -1; or -1.
-// Method: depth-first search over the moves in that order, each move settled (blocks fall,
-//         then every run of 3 or more in a row or column goes at once, again until still);
+// Method: a depth-first search tries the moves in that order and settles each (blocks fall,
+//         then every run of 3 or more in a row or column goes at once, until all is still);
 //         a colour with 1 or 2 blocks left ends a branch, and boards known to fail with as
 //         many moves left are not searched again.
-// Cost:   at most 70 moves a board and n levels; times and peaks: docs/benchmarks.md.
+// Cost:   at most 70 moves per board, and n levels; times and peaks: docs/benchmarks.md.
 // Adapt:  more moves: MOST_MOVES. Proofs and the order: docs/bins/p1312_mayan.md.
 
 use std::collections::HashSet;

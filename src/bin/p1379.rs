@@ -1,8 +1,9 @@
 // Luogu P1379 八数码难题: https://www.luogu.com.cn/problem/P1379
 // Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
 // Output: the fewest moves to GOAL (123804765 as given), or -1 when it cannot be reached.
-// Method: inversion-parity test, then bidirectional BFS over Cantor ranks, a layer at a time.
-// Cost:   a bidirectional search of the 9!/2 boards, 30 moves the farthest; timings:
+// Method: an inversion-parity test, then a bidirectional BFS over Cantor ranks, a layer at a
+//         time.
+// Cost:   a bidirectional search of the 9!/2 boards; the farthest is 30 moves out. Timings:
 //         docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement; the moves are NEIGHBOURS, the search `Side::grow`.
 //         Proofs and measurements: docs/bins/p1379.md.

@@ -1,7 +1,7 @@
 // Luogu P1379 八数码难题, deliberately WRONG, for 对拍: https://www.luogu.com.cn/problem/P1379
 // Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
 // Output: what the flat-index program prints: too small on 155,579 of 181,440 boards.
-// Method: p1379.rs with NEIGHBOURS letting p ± 1 wrap across rows (2-3, 5-6); all else same.
+// Method: p1379.rs, but NEIGHBOURS lets p ± 1 wrap across rows (2-3, 5-6); the rest is the same.
 // Cost:   as p1379; timings: docs/benchmarks.md.
 // Adapt:  fix NEIGHBOURS and it is p1379.rs; why it only ever answers too small, and why the
 //         sample cannot catch it: docs/bins/p1379_flat.md.

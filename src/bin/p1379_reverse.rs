@@ -1,10 +1,13 @@
 // Luogu P1379 八数码难题 (reverse BFS): https://www.luogu.com.cn/problem/P1379
 // Input:  one token of nine digits 0-8, the grid in reading order, 0 the blank.
 // Output: the fewest moves to GOAL (123804765 as given), or -1 when it cannot be reached.
-// Method: one BFS from GOAL fills all 9! distances (undirected graph), then one lookup;
-//         boards numbered blank × 8! + tile rank, updated per move by Lehmer digits.
-// Cost:   the same on every input: all 181,440 boards; timings: docs/benchmarks.md.
-// Adapt:  GOAL may be any arrangement; the search is `distance_table`. docs/bins/p1379_reverse.md.
+// Method: one BFS from GOAL fills all 9! distances (the graph is undirected); then one lookup
+//         answers. A board's number is blank × 8! + tile rank; each move updates it by
+//         Lehmer digits.
+// Cost:   the same on every input: the BFS reaches all 181,440 boards. Timings:
+//         docs/benchmarks.md.
+// Adapt:  GOAL may be any arrangement; the search is `distance_table`. Proofs:
+//         docs/bins/p1379_reverse.md.
 
 use std::io::{self, Read, Write};
 

@@ -2,12 +2,12 @@
 // Input:  n m q (n, m <= 30, q <= 500), n rows of m cells (0 fixed, 1 free), then q lines
 //         EX EY SX SY TX TY: the blank, the chosen piece, its target (1-based).
 // Output: per query, the fewest moves that bring the piece to the target, or -1.
-// Method: the piece moves only with the blank beside it, so the state is (piece cell, side
-//         of the blank). Once a board: the blank's way round the piece between each two
-//         sides (BFS), and which states join. A query: BFS brings the blank to the piece,
-//         then A* over the states, with a lower bound from the rows and columns left.
-// Cost:   at most 3 BFS a cell once; a query, a BFS and an A* over at most 4 n m states;
-//         times and peaks: docs/benchmarks.md.
+// Method: the piece moves only with the blank beside it, so a state is (piece cell, side of
+//         the blank). Once per board, BFS finds the blank's fewest moves round each cell
+//         between its sides, and which states join. Per query, BFS brings the blank to the
+//         piece, then A* runs over the states, its lower bound from the rows and columns.
+// Cost:   once, at most 3 BFS per cell; per query, one BFS and one A* over at most 4 n m
+//         states. Times and peaks: docs/benchmarks.md.
 // Adapt:  larger boards or more queries: SIDE_LIMIT, QUERY_LIMIT.
 //         Proofs and where the format comes from: docs/bins/p1979_klotski.md.
 

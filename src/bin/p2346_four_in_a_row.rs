@@ -4,9 +4,9 @@
 // Output: the fewest moves until four pieces of one colour stand in one of GOAL_LINES; a
 //         move slides one of the mover's pieces into a side-adjacent empty cell, the
 //         players alternate, either may start (-1 if never: only other lines allow that).
-// Method: breadth-first search over (board, whose turn), both first movers at distance 0,
-//         boards packed 2 bits a cell; a line is two mask tests.
-// Cost:   every board finishes within 7 moves (the whole space is counted: docs page);
+// Method: a breadth-first search over (board, whose turn), both first movers at distance 0,
+//         boards packed 2 bits per cell; two mask tests check a line.
+// Cost:   every board finishes within 7 moves (the docs page counts the whole space);
 //         timings: docs/benchmarks.md.
 // Adapt:  another goal: GOAL_LINES (any lines of 4 cells). Proofs and facts:
 //         docs/bins/p2346_four_in_a_row.md.

@@ -2,9 +2,9 @@
 // Input:  N (1-16), then N distinct radii, top plate first.
 // Output: the fewest flips that sort the stack, the smallest plate on top; a flip turns
 //         over the top k plates, any k.
-// Method: IDA* over the stack as ranks packed 4 bits a plate, bounded by the gap heuristic
+// Method: IDA* over the stack as ranks, 4 bits per plate, bounded by the gap heuristic
 //         (adjacent plates whose ranks are not neighbours, the table under the bottom plate
-//         counted): a flip of k changes one pair, so each child's bound is O(1).
+//         counted). A flip of k changes one pair, so each child's bound costs O(1).
 // Cost:   at most 18 flips for N = 16 (OEIS A058986); timings: docs/benchmarks.md.
 // Adapt:  the largest plate on top instead: GOAL_SMALLEST_ON_TOP. Proofs and facts:
 //         docs/bins/p2534_pancakes.md.

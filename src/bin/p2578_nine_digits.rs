@@ -5,8 +5,8 @@
 //         UNSOLVABLE if GOAL cannot be reached, which never happens (see the proof).
 // Method: bidirectional BFS over Cantor ranks, one table of nibbles (side, the move that
 //         reached the board) until the sides meet; the path is then walked back by the marks.
-// Cost:   the farthest board (32 moves): about 22,600 boards a side of 9!; timings:
-//         docs/benchmarks.md.
+// Cost:   the farthest board (32 moves) visits about 22,600 of the 9! boards per side.
+//         Timings: docs/benchmarks.md.
 // Adapt:  GOAL may be any arrangement of 0-8; the moves are MOVES (maps of cells).
 //         Proofs: docs/bins/p2578_nine_digits.md.
 

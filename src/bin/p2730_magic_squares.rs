@@ -5,8 +5,8 @@
 //         such sequence of A, B, C on one line (at most 22 letters: it always fits Luogu's 60).
 // Method: bidirectional BFS over Cantor ranks until the two sides meet; then a walk from
 //         BASE taking the first of A, B, C that stays on a shortest path.
-// Cost:   the farthest targets (22 moves): about 2,900 states a side of 8!; timings:
-//         docs/benchmarks.md.
+// Cost:   the farthest targets (22 moves) visit about 2,900 of the 8! states per side.
+//         Timings: docs/benchmarks.md.
 // Adapt:  BASE may be any arrangement; the moves are MOVES (maps of cells), the search `shortest`.
 //         Proofs: docs/bins/p2730_magic_squares.md.
 

@@ -1,11 +1,14 @@
 // yuzan1830's challenge (三), alternating swaps (no judge; the seed's problem, n ≤ 4).
 // Input:  n² integers, 1..=n² once each (n from the count).
 // Output: `Step #i: a b` per swap of a shortest sequence, `No Need`, or `No Solution`.
-// Method: swaps of orthogonal (A) and diagonal (B) neighbours alternate; n ≤ 3: bidirectional
-//         BFS per first move type; n = 4: IDA* with cycle, Chebyshev, Manhattan and colour bounds.
-// Cost:   3×3: 12 moves at most, 9! grids; 4×4: 26 moves known (the reversed grid), the
-//         search exponential in the moves. n ≥ 5 is refused. Timings: docs/benchmarks.md.
-// Adapt:  the searches are `Solver` (n ≤ 3) and `Deep` (n = 4). docs/bins/yuzan_alternating.md.
+// Method: swaps of orthogonal (A) and diagonal (B) neighbours alternate. For n ≤ 3, a
+//         bidirectional BFS runs per first move type; for n = 4, IDA* runs with cycle,
+//         Chebyshev, Manhattan and colour bounds.
+// Cost:   3×3: at most 12 moves over 9! grids. 4×4: the reversed grid needs 26 moves, and
+//         the search grows exponentially with the moves. n ≥ 5 is refused. Timings:
+//         docs/benchmarks.md.
+// Adapt:  the searches are `Solver` (n ≤ 3) and `Deep` (n = 4). Proofs:
+//         docs/bins/yuzan_alternating.md.
 
 use std::io::{self, Read, Write};
 
