@@ -1,6 +1,6 @@
 //! `abc361_go_stones`, in-process, against the kit's breadth-first search over rows of
 //! `B`, `W` and `.` (written apart from the bin's bidirectional search over bit rows): every
-//! (S, T) pair for N up to 11 (different black counts included), and 16 seeded random
+//! (S, T) pair for N up to 11 (different black counts included), and 8 seeded random
 //! starts against every target for N = 12 to 14.
 
 use crate::bins::abc361_go_stones;

@@ -8,7 +8,10 @@ use crate::tier::Tier;
 use eight_puzzle::board::Board;
 use eight_puzzle::x_board;
 
-tiers!(acwing_steps_on_every_grid, three_other_goals_on_every_16th_board);
+tiers!(
+    acwing_steps_on_every_grid,
+    three_other_goals_on_every_16th_board
+);
 
 /// AcWing 845's bin on every grid (the quick tier: a sample, the two 31 moves out and the
 /// goal) against the corner-goal table.

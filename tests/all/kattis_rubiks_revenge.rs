@@ -1,6 +1,6 @@
 //! `kattis_rubiks_revenge`, in-process, against the kit (written apart from the bin's IDA*
-//! over two bit planes: grids of 2-bit cells in reading order): every grid within 7 moves of
-//! the goal (the kit's breadth-first ball, 4,147,187 grids), then from the kit's table of all
+//! over two bit planes: grids of 2-bit cells in reading order): every grid within 6 moves of
+//! the goal (the kit's breadth-first ball, 620,979 grids), then from the kit's table of all
 //! 63,063,000 grids seeded grids of every layer from 8 to 12 and uniform random ones; the
 //! kit's two-ended search, the checker's oracle, against the same table; the samples. The
 //! bin's searches run under a time budget, so a broken bound fails instead of hanging.

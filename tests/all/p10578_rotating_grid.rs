@@ -60,7 +60,7 @@ fn the_sample_and_refusals() {
     assert!(bin::solve("99999999999999\n1 2 3 4 5 6 7 8 9\n").is_err());
 }
 
-/// The bin with other goals by its `GOAL` line: seeded grids (and every grid near the goal)
+/// The bin with other goals by its `GOAL` line: 2,000 seeded grids a goal
 /// against the kit's search from that goal (three goals; the quick tier: one); a goal that
 /// is not 1-9 does not compile.
 fn other_goals(tier: Tier) {

@@ -1,6 +1,7 @@
 //! `p1225_black_white` against P4289's breadth-first search (the kit's oracle of the fewest
-//! swaps) and the kit's judge of a sequence: every start of 8 black pieces to each of three
-//! targets, seeded pairs of every other piece count, and the bin resized to 3×3 and 5×5.
+//! swaps) and the kit's judge of a sequence: every start of 8 black pieces to the sample's
+//! target, 4,000 starts and the farthest to two more targets, seeded pairs of every other
+//! piece count, and the bin resized to 3×3 and 5×5.
 
 use crate::bins::p1225_black_white as bin;
 use crate::common::{self, tool, Scratch};

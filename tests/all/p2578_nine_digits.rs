@@ -1,7 +1,7 @@
-//! `p2578_nine_digits`, in-process, on every one of the 9! boards against the kit (one
-//! breadth-first search from the goal over cycles of cells, written apart from the bin's
-//! bidirectional search over cell maps): the path is legal, starts and ends right, and is
-//! as short as the kit's distance.
+//! `p2578_nine_digits`, in-process, on every 4th of the 9! boards and the extremes against
+//! the kit (one breadth-first search from the goal over cycles of cells, written apart from
+//! the bin's bidirectional search over cell maps): the path is legal, starts and ends
+//! right, and is as short as the kit's distance.
 
 use crate::bins::p2578_nine_digits;
 use crate::common;

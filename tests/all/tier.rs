@@ -1,9 +1,10 @@
 //! The suite's two tiers. `cargo test --release` is the quick one: every case, every bad
 //! input, the process contract, a seeded round of fuzzing, the tools, the file, card and copy
-//! rules, every mutation test, and each exhaustive sweep on a seeded sample of its space that
-//! always holds the space's extremes (its farthest boards and the goal).
-//! `cargo test --release -- --ignored` is the proofs: every sweep whole, and the fuzzing at
-//! its full count. A sweep is one function of a [`Tier`]; [`tiers!`] declares its two tests,
+//! rules, every mutation test, and each sweep on a seeded sample of its space that always
+//! holds the space's extremes (its farthest boards and the goal).
+//! `cargo test --release -- --ignored` is the proofs: every sweep at its full size (whole
+//! for most; some take every n-th item and the extremes, as `docs/testing.md` lists), and
+//! the fuzzing at its full count. A sweep is one function of a [`Tier`]; [`tiers!`] declares its two tests,
 //! `NAME::quick` and `NAME::proofs` (ignored by default).
 
 use rand::rngs::StdRng;

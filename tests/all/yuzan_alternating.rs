@@ -1,6 +1,6 @@
-//! `yuzan_alternating`, in-process, on every 3×3, 2×2 and 1×1 grid, each output judged by the
-//! kit's checker against its oracle (a BFS over (grid, first move type) pairs written apart
-//! from the bin).
+//! `yuzan_alternating`, in-process, on every 4th 3×3 grid and the extremes, every 2×2 grid,
+//! the 1×1 grid and 4×4 grids, each output judged by the kit's checker against its oracle
+//! (a BFS over (grid, first move type) pairs written apart from the bin).
 
 use crate::bins::yuzan_alternating;
 use crate::check_cli;
