@@ -50,7 +50,7 @@ impl<'a> Generator<'a> {
             Mode::Uniform => Ok(problem.uniform(&mut rng)),
             // Refused before any table is built or any case drawn.
             Mode::Far if reach.lo > most => Err(format!(
-                "no case {} or more moves out is served: gen serves {} at most {most} moves out",
+                "no case {} or more out is served: gen serves {} at most {most} out (counted as the problem counts: moves, pushes, steps…)",
                 reach.lo,
                 problem.name()
             )),

@@ -1,14 +1,14 @@
 // AcWing 194 涂满它!: https://www.acwing.com/problem/content/196/ (HDU 4127 Flood-it!)
-// Input:  cases of N (1-8) and N rows of N colours (0-5), until 0.
+// Input:  at most 20 cases of N (1-8) and N rows of N colours (0-5), until 0.
 // Output: per case, the fewest steps that make the board one colour.
 // Method: the board as 64-bit masks, one a colour, the flooded region a mask. IDA* on the
 //         larger of two bounds: the colours left outside the region, and the rounds needed
 //         if a step could take every neighbouring colour at once. A step that takes the last
 //         cells of a colour is taken at once; regions that failed are remembered.
-// Cost:   at most 6 steps a node, each a few mask operations; about 14 steps at most for
-//         random 8 x 8 boards (times and peaks: docs/benchmarks.md).
-// Adapt:  more colours: COLOURS (up to 64). Proofs and the hard boards:
-//         docs/bins/acwing_flood_it.md.
+// Cost:   at most 6 steps a node (one a colour), each a few mask operations; the hardest
+//         of 20,000 random 8 x 8 boards needs 16 steps (times: docs/benchmarks.md).
+// Adapt:  more colours: COLOURS (up to 64); more boards: MOST_BOARDS. Proofs and the hard
+//         boards: docs/bins/acwing_flood_it.md.
 
 use std::io::{self, Read, Write};
 
@@ -17,6 +17,10 @@ const COLOURS: usize = 6;
 
 /// The largest N read: a board is a 64-bit mask, row r and column c at bit 8 r + c.
 const LARGEST_N: usize = 8;
+
+/// The most boards an input holds (the statement's limit): more are refused before any is
+/// solved, so a long input of hard boards cannot run for minutes.
+const MOST_BOARDS: usize = 20;
 
 /// The cells of column 0 and of column 7, so that a shift along a row does not wrap.
 const COLUMN_0: u64 = 0x0101_0101_0101_0101;
@@ -116,12 +120,15 @@ impl Board {
     }
 }
 
-/// The fewest steps for a board given as N rows of colours.
-fn fewest(n: usize, colours: &[usize]) -> u32 {
+/// The fewest steps for a board given as N rows of colours; `failed` is the table of
+/// failed regions, emptied here and reused from board to board.
+fn fewest(n: usize, colours: &[usize], mut failed: Vec<(u64, u32)>) -> (u32, Vec<(u64, u32)>) {
+    failed.clear();
+    failed.resize(FAILED_SLOTS, (0, 0));
     let mut board = Board {
         cells: 0,
         colour: [0; COLOURS],
-        failed: vec![(0, 0); FAILED_SLOTS],
+        failed,
     };
     for (i, &c) in colours.iter().enumerate() {
         let bit = 1u64 << (i / n * 8 + i % n);
@@ -133,7 +140,7 @@ fn fewest(n: usize, colours: &[usize]) -> u32 {
     while !board.finishes(start, limit) {
         limit += 1;
     }
-    limit
+    (limit, board.failed)
 }
 
 /// Reads the colours of an N x N board.
@@ -161,14 +168,14 @@ fn colours<'a>(words: &mut impl Iterator<Item = &'a str>, n: usize) -> Result<Ve
     Ok(colours)
 }
 
-/// The whole program: input text to output text.
+/// The whole program: input text to output text. Every board is read before any is solved.
 pub fn solve(input: &str) -> Result<String, String> {
     let mut words = words(input)?;
-    let mut out = String::new();
+    let mut boards = Vec::new();
     loop {
         let n = match words.next() {
             // The closing 0 may be missing: the input's end after a board closes it too.
-            None if !out.is_empty() => break,
+            None if !boards.is_empty() => break,
             None => return Err("the input ends before N".to_string()),
             Some(word) => match word.parse::<usize>() {
                 Ok(n) if n <= LARGEST_N => n,
@@ -181,8 +188,18 @@ pub fn solve(input: &str) -> Result<String, String> {
             }
             break;
         }
-        let board = colours(&mut words, n)?;
-        out += &format!("{}\n", fewest(n, &board));
+        if boards.len() == MOST_BOARDS {
+            return Err(format!(
+                "more than {MOST_BOARDS} boards: the statement allows at most {MOST_BOARDS}"
+            ));
+        }
+        boards.push((n, colours(&mut words, n)?));
+    }
+    let (mut out, mut failed) = (String::new(), Vec::new());
+    for (n, board) in &boards {
+        let (steps, table) = fewest(*n, board, failed);
+        out += &format!("{steps}\n");
+        failed = table;
     }
     Ok(out)
 }

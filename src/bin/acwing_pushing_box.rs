@@ -2,14 +2,21 @@
 // Input:  mazes of r c (1-20) and r rows of c cells, until 0 0: # wall, . floor, S you,
 //         B the box, T its target.
 // Output: per maze, Maze #k, then the moves (NSWE pushes, nswe walks) or Impossible., then
-//         a blank line. Fewest pushes, then fewest walks, then pushes and walks in ORDER.
-// Method: states (box cell, your side of it); A* back from the target on (pushes, walks),
-//         bounded by the box's rows and columns from its start, your walks round the box
-//         by BFS; then forwards, each push and each step the first in ORDER still optimal.
-// Cost:   at most 4 r c states and a BFS of r c cells each, a maze;
-//         times and peaks: docs/benchmarks.md.
-// Adapt:  POJ takes any optimal path, so the file fits it as it is; another preference:
-//         ORDER. Larger mazes: MAZE_LIMIT. Proofs and order: docs/bins/acwing_pushing_box.md.
+//         a blank line. Fewest pushes, then walks; ties broken as the usual BFS over (box,
+//         last push) does: pushes tried in ORDER, a state kept from the earliest queued
+//         state reaching it at least cost, the earliest queued on T; walks first in ORDER.
+// Method: A* back from the target over (box, your side), your walks round the box by BFS;
+//         then the states of best ways, ranked by where that BFS queues them.
+// Cost:   at most 4 r c states and a BFS of r c cells each, a maze; docs/benchmarks.md.
+// Adapt:  POJ 1475 is the origin (no Rust there; it takes any best way). Another order:
+//         ORDER. Larger mazes: MAZE_LIMIT. Rule, evidence: docs/bins/acwing_pushing_box.md.
+//
+// The ties exactly: the states (box, the push that brought it) are queued as a search by
+// pushes meets them: the first push's states in ORDER, then, for each queued state in turn,
+// its pushes in ORDER, a state queued the first time any push reaches it, whatever the walk.
+// A state's parent is the earliest queued state from which a push reaches it at its least
+// (pushes, walks); the way ends at the earliest queued state with the box on T at the least
+// cost; each walk takes at each step the first direction in ORDER still on a shortest walk.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -57,12 +64,14 @@ struct Maze {
 
 /// A depth-first search of the floor, for telling which cells the box cuts apart: each
 /// cell's entry time, the earliest entry time its subtree reaches by one edge back (`low`),
-/// the end of its subtree's times, and its parent.
+/// the end of its subtree's times, its parent, and whether it may cut anything off (false:
+/// the box there leaves the rest of its piece of floor in one part).
 struct Cuts {
     time: Vec<usize>,
     low: Vec<usize>,
     end: Vec<usize>,
     parent: Vec<usize>,
+    splits: Vec<bool>,
 }
 
 impl Maze {
@@ -155,11 +164,16 @@ impl Maze {
                 }
             }
         }
+        let mut splits = vec![false; n];
+        for cell in (0..n).filter(|&c| parent[c] != n) {
+            splits[parent[cell]] |= low[cell] >= time[parent[cell]];
+        }
         self.cuts = Cuts {
             time,
             low,
             end,
             parent,
+            splits,
         };
     }
 
@@ -169,6 +183,9 @@ impl Maze {
     /// off with that subtree; every other cell stays joined to the rest.
     fn part(&self, block: usize, cell: usize) -> usize {
         let c = &self.cuts;
+        if !c.splits[block] {
+            return usize::MAX;
+        }
         let below = (c.time[block]..c.end[block]).contains(&c.time[cell]);
         let child = (0..4).map(|d| self.next(block, d)).find(|&k| {
             self.floor[k] && c.parent[k] == block && (c.time[k]..c.end[k]).contains(&c.time[cell])
@@ -192,8 +209,10 @@ const PUSH: u64 = 1 << 32;
 /// needs at least to come there from its start (its rows and columns apart: a bound that
 /// drops by at most one a push). `first` holds the states the first push may reach, each
 /// with its cost; the search stops once every state left costs more than the best way
-/// through them, so every state of a best way has its least cost.
-fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
+/// through them, so every state of a best way has its least cost. Also returned: the walks
+/// measured, `round[box * 4 + s]` from side s of the box to each side (FAR where you
+/// cannot), which every state of a best way but the last needs.
+fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> (Vec<u64>, Vec<Option<[u32; 4]>>) {
     let width = *maze.steps.iter().max().unwrap() as usize;
     let start = (maze.block / width, maze.block % width);
     let apart = |cell: usize| (cell / width).abs_diff(start.0) + (cell % width).abs_diff(start.1);
@@ -231,7 +250,7 @@ fn to_target(maze: &mut Maze, first: &[(usize, u64)]) -> Vec<u64> {
             }
         }
     }
-    togo
+    (togo, round)
 }
 
 /// Your walk from `from` to `to` round the box at `block`: a shortest one, each step the
@@ -292,11 +311,11 @@ fn queue_order(maze: &Maze, first: &[(usize, u64)], pushes: u64) -> Vec<usize> {
 }
 
 /// The moves, or None: fewest pushes, then fewest walks, and among those the way the usual
-/// breadth-first search prints. Only states of best ways count: those a push reaches from
-/// the start, or from another such state, at a cost that adds up with the least cost to
-/// finish. Each keeps as its parent the earliest queued ([`queue_order`]) state whose push
-/// reaches it that way, the way ends at the earliest queued of them with the box on the
-/// target, and each walk is the first in ORDER at each step among the shortest.
+/// breadth-first search prints. Only states of best ways count ([`best_ways`]). Each keeps
+/// as its parent the earliest queued ([`queue_order`]) state whose push reaches it on a
+/// best way, the way ends at the earliest queued of them with the box on the target, and
+/// each walk is the first in ORDER at each step among the shortest. Where no state has two
+/// such parents and one state alone ends a best way, there is no tie and no queue to rank.
 fn moves(maze: &mut Maze) -> Option<String> {
     let sides = maze.sides_from(maze.you, maze.block);
     let first: Vec<(usize, u64)> = (0..4)
@@ -308,51 +327,32 @@ fn moves(maze: &mut Maze) -> Option<String> {
             )
         })
         .collect();
-    let togo = to_target(maze, &first);
-    let adds_up = |cost: u64, state: usize, total: u64| {
-        togo[state] != u64::MAX && cost + togo[state] == total
-    };
+    let (togo, round) = to_target(maze, &first);
     let best = first
         .iter()
         .map(|&(s, c)| c.saturating_add(togo[s]))
         .min()
         .filter(|&b| b != u64::MAX)?;
-    let rank = queue_order(maze, &first, best / PUSH);
+    let (pushes, ends) = best_ways(maze, &first, best, &togo, &round);
     let mut parent = vec![NONE; togo.len()];
-    let mut seen = vec![false; togo.len()];
-    let mut todo: Vec<usize> = first
-        .iter()
-        .filter(|&&(s, c)| adds_up(c, s, best))
-        .map(|&(s, _)| s)
-        .collect();
-    for &s in &todo {
-        seen[s] = true;
+    let mut tied = ends.len() > 1;
+    for &(from, to) in &pushes {
+        tied |= parent[to] != NONE;
+        parent[to] = from;
     }
-    let mut end = NONE;
-    while let Some(state) = todo.pop() {
-        let block = state / 4;
-        if block == maze.target {
-            end = end.min(rank[state]);
-            continue;
-        }
-        let sides = maze.sides_from(maze.next(block, state % 4), block);
-        for d in (0..4).filter(|&d| maze.floor[maze.next(block, d)]) {
-            let (walk, next) = (sides[maze.back(d)], maze.next(block, d) * 4 + maze.back(d));
-            if walk == FAR || !adds_up(PUSH + u64::from(walk), next, togo[state]) {
-                continue;
-            }
-            if parent[next] == NONE || rank[state] < rank[parent[next]] {
-                parent[next] = state;
-            }
-            if !seen[next] {
-                seen[next] = true;
-                todo.push(next);
+    let mut end = ends[0];
+    if tied {
+        let rank = queue_order(maze, &first, best / PUSH);
+        for &(from, to) in &pushes {
+            if rank[from] < rank[parent[to]] {
+                parent[to] = from;
             }
         }
+        end = *ends.iter().min_by_key(|&&s| rank[s]).unwrap();
     }
-    let mut chain = vec![(0..togo.len()).find(|&s| seen[s] && rank[s] == end)?];
-    while let Some(&up) = chain.last().map(|&s| &parent[s]).filter(|&&p| p != NONE) {
-        chain.push(up);
+    let mut chain = vec![end];
+    while parent[chain[chain.len() - 1]] != NONE {
+        chain.push(parent[chain[chain.len() - 1]]);
     }
     let (mut you, mut block, mut path) = (maze.you, maze.block, String::new());
     for &state in chain.iter().rev() {
@@ -363,6 +363,53 @@ fn moves(maze: &mut Maze) -> Option<String> {
         block = state / 4;
     }
     Some(path)
+}
+
+/// The states of best ways, `box * 4 + side`: those a push reaches from the start, or from
+/// another such state, at a cost that adds up with the least cost to finish to `best`.
+/// Returned: the pushes between two of them (from, to), and those with the box on the
+/// target. A push's walk is read off `round`, measured for every state of a best way.
+fn best_ways(
+    maze: &Maze,
+    first: &[(usize, u64)],
+    best: u64,
+    togo: &[u64],
+    round: &[Option<[u32; 4]>],
+) -> (Vec<(usize, usize)>, Vec<usize>) {
+    let adds_up = |cost: u64, state: usize, total: u64| {
+        togo[state] != u64::MAX && cost + togo[state] == total
+    };
+    let mut seen = vec![false; togo.len()];
+    let mut todo: Vec<usize> = first
+        .iter()
+        .filter(|&&(s, c)| adds_up(c, s, best))
+        .map(|&(s, _)| s)
+        .collect();
+    for &s in &todo {
+        seen[s] = true;
+    }
+    let (mut pushes, mut ends) = (Vec::new(), Vec::new());
+    while let Some(state) = todo.pop() {
+        let block = state / 4;
+        if block == maze.target {
+            ends.push(state);
+            continue;
+        }
+        for d in (0..4).filter(|&d| maze.floor[maze.next(block, d)]) {
+            let next = maze.next(block, d) * 4 + maze.back(d);
+            // The walks from behind the box were measured if `next` is on a best way.
+            let walk = round[block * 4 + maze.back(d)].map_or(FAR, |w| w[state % 4]);
+            if walk == FAR || !adds_up(PUSH + u64::from(walk), next, togo[state]) {
+                continue;
+            }
+            pushes.push((state, next));
+            if !seen[next] {
+                seen[next] = true;
+                todo.push(next);
+            }
+        }
+    }
+    (pushes, ends)
 }
 
 /// Reads one side of a maze, r or c.
@@ -426,6 +473,7 @@ fn maze<'a>(words: &mut impl Iterator<Item = &'a str>, r: usize, c: usize) -> Re
         low: Vec::new(),
         end: Vec::new(),
         parent: Vec::new(),
+        splits: Vec::new(),
     };
     let (dist, reached) = (vec![FAR; floor.len()], Vec::new());
     let mut maze = Maze {

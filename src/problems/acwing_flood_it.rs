@@ -1,6 +1,6 @@
-//! AcWing 194 涂满它! (HDU 4127 Flood-it!): boards of N × N colours 0-5 until `0`; a step
-//! paints the region joined to the top-left cell one colour; print the fewest steps that
-//! make the board one colour. Judge bin: `acwing_flood_it`.
+//! AcWing 194 涂满它! (HDU 4127 Flood-it!): at most 20 boards of N × N colours 0-5 until
+//! `0`; a step paints the region joined to the top-left cell one colour; print the fewest
+//! steps that make the board one colour. Judge bin: `acwing_flood_it`.
 //!
 //! Two solvers written apart from the bin (64-bit masks, two bounds, a table of failed
 //! regions): a breadth-first search over every region a board can reach, for the small
@@ -28,6 +28,9 @@ pub const COLOURS: u8 = 6;
 
 /// The largest N.
 pub const MOST_N: usize = 8;
+
+/// The most boards an input holds: the statement's "no more than 20 test cases".
+pub const MOST_BOARDS: usize = 20;
 
 /// A board: N rows of N colours.
 pub type Grid = Vec<Vec<u8>>;
@@ -176,7 +179,7 @@ pub fn fewest(grid: &Grid) -> u32 {
 }
 
 /// Reads the boards as the bin takes them: N (1-8), N × N colours 0-5, until `0` or the
-/// input's end after a board; nothing after `0`.
+/// input's end after a board; nothing after `0`; at most [`MOST_BOARDS`] boards.
 pub fn parse(text: &str) -> Result<Vec<Grid>, String> {
     let w: Vec<&str> = words(text)?.collect();
     let mut grids = Vec::new();
@@ -192,6 +195,9 @@ pub fn parse(text: &str) -> Result<Vec<Grid>, String> {
                 true => Ok(grids),
                 false => Err("words after the closing 0".into()),
             };
+        }
+        if grids.len() == MOST_BOARDS {
+            return Err(format!("more than {MOST_BOARDS} boards"));
         }
         let cells = w.get(at + 1..at + 1 + n * n).ok_or(format!(
             "board {}: fewer than {n} × {n} colours",
@@ -277,6 +283,8 @@ static SPEC: Spec = Spec {
         "2\n0 0\n0 x\n0\n",
         "2\n0 0\n0 0\n0\n1\n",
         "2\n0 0\n0 0 1\n",
+        // 21 boards: one more than the statement allows.
+        "1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n0\n",
     ],
     sizes: &[],
 };

@@ -1,7 +1,7 @@
 //! AcWing 194 涂满它! on every board of at most 3 × 3 cells up to a renaming of the colours,
 //! against the kit's breadth-first search over regions, and on seeded boards up to 8 × 8
-//! against the textbook IDA* (both written apart from the bin's masks and bounds), and the
-//! number of colours by constant.
+//! against the textbook IDA* (both written apart from the bin's masks and bounds), the
+//! number of colours by constant, and the statement's 20 boards at most.
 
 use crate::bins::acwing_flood_it as bin;
 use crate::common;
@@ -9,9 +9,9 @@ use crate::goals::{self, Call};
 use crate::tier::Tier;
 use eight_puzzle::mt19937::Mt19937;
 use eight_puzzle::problems::acwing_flood_it::{
-    breadth_first, every_grid, fewest, parse, random_grid, textbook, to_input, Grid,
+    breadth_first, every_grid, fewest, parse, random_grid, textbook, to_input, Grid, MOST_BOARDS,
 };
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The bin's failures on the boards read as one input, against `want`.
 fn judge(grids: &[Grid], want: &[u32]) -> Vec<String> {
@@ -139,4 +139,55 @@ fn the_samples_and_the_tools() {
         (0, "12\n".to_string()),
         "{err}"
     );
+}
+
+/// The 8 × 8 board of `cases/acwing_flood_it/hardest-8x8`, as input text without the `0`.
+fn hardest_board() -> String {
+    let path = common::case_inputs("acwing_flood_it")
+        .into_iter()
+        .find(|p| p.to_string_lossy().contains("hardest-8x8"))
+        .unwrap();
+    to_input(&parse(&std::fs::read_to_string(path).unwrap()).unwrap())
+        .strip_suffix("0\n")
+        .unwrap()
+        .to_string()
+}
+
+/// 20 boards are solved, and the kit reads them; the 21st is refused with one `error:`
+/// line before any board is solved: 4 MiB of the hardest board repeated (32,263 boards)
+/// and a million 1 × 1 boards end at once.
+#[test]
+fn more_than_twenty_boards_are_refused_at_once() {
+    let hardest = hardest_board();
+    let twenty = hardest.repeat(MOST_BOARDS) + "0\n";
+    let want = "16\n".repeat(MOST_BOARDS);
+    // The card's figures: a step a colour at most, and the hardest board's 16 steps by the
+    // kit's breadth-first search over regions.
+    let steps = eight_puzzle::problems::acwing_flood_it::breadth_first(&parse(&twenty).unwrap()[0]);
+    let colours = u32::from(eight_puzzle::problems::acwing_flood_it::COLOURS);
+    crate::cards::states("acwing_flood_it", &[colours, steps]);
+    assert_eq!(bin::solve(&twenty), Ok(want));
+    assert_eq!(parse(&twenty).map(|g| g.len()), Ok(MOST_BOARDS));
+    let one_more = hardest.repeat(MOST_BOARDS + 1) + "0\n";
+    assert!(parse(&one_more).is_err());
+    let cap = 1 << 22;
+    let repeated = hardest.repeat((cap - 2) / hardest.len()) + "0\n";
+    let ones = "1\n3\n".repeat((cap - 2) / 4) + "0\n";
+    for input in [one_more, repeated, ones] {
+        let started = Instant::now();
+        let ran = common::run("acwing_flood_it", &[], input.as_str());
+        let took = started.elapsed();
+        assert_eq!(
+            (ran.code, ran.error_breach()),
+            (Some(1), None),
+            "{} bytes",
+            input.len()
+        );
+        assert!(ran.stderr.contains("more than 20 boards"), "{}", ran.stderr);
+        assert!(
+            took < Duration::from_secs(2),
+            "{took:?} on {} bytes",
+            input.len()
+        );
+    }
 }

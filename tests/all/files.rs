@@ -156,3 +156,47 @@ fn every_program_is_declared_without_unit_tests() {
         "not declared in Cargo.toml: {missing:?}"
     );
 }
+
+/// The tests of this binary, by name: quick and proofs alike.
+fn test_names() -> std::collections::BTreeSet<String> {
+    let exe = std::env::current_exe().unwrap();
+    let mut names = std::collections::BTreeSet::new();
+    for extra in [&[][..], &["--ignored"][..]] {
+        let listed = std::process::Command::new(&exe)
+            .args(["--list", "--format", "terse"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&listed.stdout).into_owned();
+        names.extend(
+            text.lines()
+                .filter_map(|l| l.strip_suffix(": test"))
+                .map(String::from),
+        );
+    }
+    names
+}
+
+/// `docs/test-times.md` (written by `.ci/times`) lists exactly the tests there are, so its
+/// times cannot silently go stale: a test added, renamed or removed since it was written
+/// turns this red until `.ci/times` runs again.
+#[test]
+fn test_times_lists_every_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = std::fs::read_to_string(root.join("docs/test-times.md")).unwrap();
+    let listed: std::collections::BTreeSet<String> = page
+        .lines()
+        .filter_map(|l| {
+            l.strip_prefix("| `")?
+                .split_once('`')
+                .map(|(name, _)| name.to_string())
+        })
+        .collect();
+    let names = test_names();
+    let missing: Vec<&String> = names.difference(&listed).collect();
+    let stale: Vec<&String> = listed.difference(&names).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "run .ci/times: not on the page {missing:?}; gone {stale:?}"
+    );
+}

@@ -350,7 +350,7 @@ fn duipai_outside_cargo_replays_with_the_built_binaries() {
 #[test]
 fn mode_0_keeps_its_300_default_rounds_within_20_moves() {
     let (tables, truth) = (common::tables(), truth());
-    let generator = Generator::new(&tables);
+    let generator = Generator::new(tables);
     let distance = |seed: u32, k: u32, mode: Mode| {
         let case = generator.case(&kit::PROBLEM, seed, k, mode).unwrap();
         truth.get(&kit::parse(&case).unwrap()).unwrap()

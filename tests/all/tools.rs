@@ -4,9 +4,12 @@
 //! them. What a tool prints for one problem is that problem's module's.
 
 use crate::common;
-use eight_puzzle::problem::{Answers, Spec};
+use crate::tier::Tier;
+use eight_puzzle::cases::Generator;
+use eight_puzzle::problem::{Answers, Problem, Spec};
 use eight_puzzle::registry;
-use std::time::Instant;
+use eight_puzzle::sampling::Mode;
+use std::time::{Duration, Instant};
 
 /// (problem, gen's arguments, whether gen must refuse them) for every mode of every problem
 /// and size: mode 1 at the largest k it serves and one past it, mode 2 where its draws lie
@@ -174,4 +177,127 @@ pub fn own_figures(
     let (code, out, _) = common::tool("count", &["--problem", problem, "csv"]);
     assert_eq!(code, 0);
     assert!(out.starts_with(counted), "{out}");
+}
+
+/// Every problem, and each of its sizes, with the spec that says what `gen` serves there.
+fn sized_problems() -> Vec<(&'static dyn Problem, String)> {
+    let mut all = Vec::new();
+    for &problem in registry::PROBLEMS {
+        match problem.spec().sizes {
+            [] => all.push((problem, String::new())),
+            sizes => all.extend(
+                sizes
+                    .iter()
+                    .map(|&(side, p)| (p, format!(" --size {side}"))),
+            ),
+        }
+    }
+    all
+}
+
+/// The (mode, k) pairs `gen` must serve for `spec`, each with how many seeds to draw: mode 0
+/// at k = 0, 5, 30 and 1000, mode 1 at the largest k its `--help` advertises, and mode 2
+/// where its draws lie within the statement.
+fn served(spec: &Spec, seeds: u32) -> Vec<(Mode, u32, u32)> {
+    let mut served: Vec<(Mode, u32, u32)> = [0, 5, 30, 1000]
+        .iter()
+        .map(|&k| (Mode::Walk, k, seeds))
+        .collect();
+    served.push((Mode::Far, spec.far_most, seeds / 2));
+    if spec.uniform_in_range {
+        served.push((Mode::Uniform, 0, seeds));
+    }
+    served
+}
+
+/// What is wrong with the cases `gen` draws for `problem` over `seeds` seeds a mode: a call
+/// that fails or takes past [`GEN_BUDGET`], or a case the kit's parser refuses (it accepts
+/// exactly what the bins accept: the fuzz tests), or, with `solve`, that a bin refuses.
+fn gen_faults(problem: &dyn Problem, size: &str, seeds: u32, solve: bool) -> Vec<String> {
+    let generator = Generator::new(common::tables());
+    let mut faults = Vec::new();
+    for (mode, k, seeds) in served(problem.spec(), seeds) {
+        for seed in 1..=seeds {
+            let what = format!(
+                "gen --problem {}{size} {seed} {k} {}",
+                problem.name(),
+                mode.number()
+            );
+            let started = Instant::now();
+            let case = generator.case(problem, seed, k, mode);
+            let seconds = started.elapsed().as_secs_f64();
+            let case = match case {
+                Ok(case) if seconds < GEN_BUDGET => case,
+                Ok(_) => {
+                    faults.push(format!("{what}: {seconds:.1} s"));
+                    continue;
+                }
+                Err(why) => {
+                    faults.push(format!("{what}: {why}"));
+                    continue;
+                }
+            };
+            if problem.parses(&case) == Some(false) {
+                faults.push(format!("{what}: the kit's parser refuses {case:?}"));
+            }
+            let own = |name: &&str| problem.spec().bins.iter().any(|b| b.name == *name);
+            let bins = crate::bins::SOLVERS
+                .iter()
+                .filter(|(name, _)| solve && own(name));
+            for (name, solve) in bins {
+                if let Err(why) = solve(&case) {
+                    faults.push(format!("{what}: {name} refuses it: {why}"));
+                }
+            }
+        }
+    }
+    faults
+}
+
+tiers!(gen_prints_only_valid_inputs_over_many_seeds);
+
+/// `gen` in-process for every problem and size, in every mode it serves (mode 0 at k = 0, 5,
+/// 30 and 1000, mode 1 at the largest k `--help` advertises, mode 2 where it lies within the
+/// statement), over many seeds: each call returns within [`GEN_BUDGET`], and each case is
+/// accepted by the kit's parser. The quick tier: 8 seeds a mode (4 for mode 1), each case
+/// also solved by every bin of the problem in-process but mode 1's (the test above runs
+/// those); the proofs: 200 seeds a mode (100 for mode 1). A generator that hangs fails the
+/// test after 5 minutes.
+fn gen_prints_only_valid_inputs_over_many_seeds(tier: Tier) {
+    let (seeds, solve) = match tier {
+        Tier::Quick => (8, true),
+        Tier::Proofs => (200, false),
+    };
+    common::none_fail_within(Duration::from_secs(300), move || {
+        let all = sized_problems();
+        let faults = common::per_core(&all, |part| {
+            let mut faults = Vec::new();
+            for (problem, size) in part {
+                faults.extend(gen_faults(*problem, size, seeds, solve));
+            }
+            faults
+        });
+        faults.concat()
+    });
+}
+
+/// A negative k (which `gen` reads as the seed's generator does, as 0) and k = 0 return at
+/// once, for every problem, in mode 0 and mode 1.
+#[test]
+fn gen_returns_at_once_for_k_zero_and_below() {
+    let mut slow = Vec::new();
+    for problem in registry::PROBLEMS {
+        for (k, mode) in [("0", "0"), ("-5", "0"), ("0", "1"), ("-5", "1")] {
+            let args = ["--problem", problem.name(), "1", k, mode];
+            let started = Instant::now();
+            let (code, _, err) = common::tool("gen", &args);
+            let seconds = started.elapsed().as_secs_f64();
+            if seconds > 5.0 || !(code == 0 || (code == 2 && err.starts_with("error:"))) {
+                slow.push(format!(
+                    "gen {args:?}: exit {code} in {seconds:.1} s: {err}"
+                ));
+            }
+        }
+    }
+    common::assert_none_failed(&slow);
 }
