@@ -265,8 +265,7 @@ impl Numbering {
         }
     }
 
-    /// The state of these counts with the blank in line `blank`: by the blank's line, the
-    /// full lines but the last, and the last one's rank among those that fit.
+    /// The state number of these counts with the blank in line `blank`.
     pub fn state(&self, lines: &[u16; 4], blank: usize) -> usize {
         let number = |counts: u16| usize::from(self.number[usize::from(counts) & 0xFFF]);
         // The k-th full line, the blank's skipped.
