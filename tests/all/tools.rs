@@ -198,22 +198,23 @@ fn sized_problems() -> Vec<(&'static dyn Problem, String)> {
 /// The (mode, k) pairs `gen` must serve for `spec`, each with how many seeds to draw: mode 0
 /// at k = 0, 5, 30 and 1000, mode 1 at the largest k its `--help` advertises, and mode 2
 /// where its draws lie within the statement.
-fn served(spec: &Spec, seeds: u32) -> Vec<(Mode, u32, u32)> {
+fn served(spec: &Spec, (seeds, far_seeds): (u32, u32)) -> Vec<(Mode, u32, u32)> {
     let mut served: Vec<(Mode, u32, u32)> = [0, 5, 30, 1000]
         .iter()
         .map(|&k| (Mode::Walk, k, seeds))
         .collect();
-    served.push((Mode::Far, spec.far_most, seeds / 2));
+    served.push((Mode::Far, spec.far_most, far_seeds));
     if spec.uniform_in_range {
         served.push((Mode::Uniform, 0, seeds));
     }
     served
 }
 
-/// What is wrong with the cases `gen` draws for `problem` over `seeds` seeds a mode: a call
-/// that fails or takes past [`GEN_BUDGET`], or a case the kit's parser refuses (it accepts
-/// exactly what the bins accept: the fuzz tests), or, with `solve`, that a bin refuses.
-fn gen_faults(problem: &dyn Problem, size: &str, seeds: u32, solve: bool) -> Vec<String> {
+/// What is wrong with the cases `gen` draws for `problem` over `seeds` (seeds for modes 0
+/// and 2, seeds for mode 1): a call that fails or takes past [`GEN_BUDGET`], or a case the
+/// kit's parser refuses (it accepts exactly what the bins accept: the fuzz tests), or, with
+/// `solve`, a case that a bin refuses.
+fn gen_faults(problem: &dyn Problem, size: &str, seeds: (u32, u32), solve: bool) -> Vec<String> {
     let generator = Generator::new(common::tables());
     let mut faults = Vec::new();
     for (mode, k, seeds) in served(problem.spec(), seeds) {
@@ -259,14 +260,14 @@ tiers!(gen_prints_only_valid_inputs_over_many_seeds);
 /// `gen` in-process for every problem and size, in every mode it serves (mode 0 at k = 0, 5,
 /// 30 and 1000, mode 1 at the largest k `--help` advertises, mode 2 where it lies within the
 /// statement), over many seeds: each call returns within [`GEN_BUDGET`], and each case is
-/// accepted by the kit's parser. The quick tier: 8 seeds a mode (4 for mode 1), each case
+/// accepted by the kit's parser. The quick tier: 32 seeds a mode (2 for mode 1), each case
 /// also solved by every bin of the problem in-process but mode 1's (the test above runs
-/// those); the proofs: 200 seeds a mode (100 for mode 1). A generator that hangs fails the
+/// those); the proofs: 100 seeds a mode (25 for mode 1). A generator that hangs fails the
 /// test after 5 minutes.
 fn gen_prints_only_valid_inputs_over_many_seeds(tier: Tier) {
     let (seeds, solve) = match tier {
-        Tier::Quick => (8, true),
-        Tier::Proofs => (200, false),
+        Tier::Quick => ((32, 2), true),
+        Tier::Proofs => ((100, 25), false),
     };
     common::none_fail_within(Duration::from_secs(300), move || {
         let all = sized_problems();
