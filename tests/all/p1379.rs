@@ -303,11 +303,15 @@ fn duipai_stops_at_the_first_wrong_answer_with_a_replay_command() {
         "{out}"
     );
     assert!(out.contains("[wrong answer: 10 expected, got 8]"), "{out}");
+    // `cargo run … -- ARGS` under cargo; `PATH ARGS` where the test binary runs alone.
     let replay = out
         .lines()
-        .find_map(|l| l.strip_prefix("replay: cargo run --release --bin duipai -- "))
+        .find_map(|l| l.strip_prefix("replay: "))
         .unwrap();
-    let args: Vec<&str> = replay.split(' ').collect();
+    let args: Vec<&str> = match replay.split_once(" -- ") {
+        Some((_, args)) => args.split(' ').collect(),
+        None => replay.split(' ').skip(1).collect(),
+    };
     let (code, again, _) = tool("duipai", &args);
     assert_eq!(code, 1);
     assert!(

@@ -156,9 +156,12 @@ fn the_duipai_transcript_is_what_duipai_prints() {
     let args: Vec<&str> = lines[0][prompt.len()..].split(' ').collect();
     let s = Scratch::new("readme");
     s.script("my_solution", "echo -1");
+    // As under `cargo run`, which the transcript shows (cargo tells its programs so).
     let output = assert_cmd::Command::cargo_bin("duipai")
         .unwrap()
         .args(&args)
+        .env("CARGO", "cargo")
+        .env("CARGO_MANIFEST_DIR", env!("CARGO_MANIFEST_DIR"))
         .current_dir(&s.0)
         .timeout(std::time::Duration::from_secs(60))
         .output()
