@@ -24,15 +24,19 @@ pub fn show(what: &'static str) -> Shown {
         let started = Instant::now();
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_secs(2));
-            while !DONE.load(Ordering::Relaxed) {
-                let note = NOTE.lock().map(|n| n.clone()).unwrap_or_default();
-                let note = if note.is_empty() {
-                    note
-                } else {
-                    format!(": {note}")
+            loop {
+                // Written under the lock the guard clears with, so no line follows the clear.
+                let note = NOTE.lock().unwrap_or_else(|e| e.into_inner());
+                if DONE.load(Ordering::Relaxed) {
+                    return;
+                }
+                let shown = match note.is_empty() {
+                    true => String::new(),
+                    false => format!(": {note}"),
                 };
                 let seconds = started.elapsed().as_secs();
-                let _ = write!(std::io::stderr(), "\r\x1b[K{what}{note} ({seconds} s)");
+                let _ = write!(std::io::stderr(), "\r\x1b[K{what}{shown} ({seconds} s)");
+                drop(note);
                 std::thread::sleep(Duration::from_secs(1));
             }
         });
@@ -47,6 +51,7 @@ pub struct Shown {
 
 impl Drop for Shown {
     fn drop(&mut self) {
+        let _quiet = NOTE.lock().unwrap_or_else(|e| e.into_inner());
         DONE.store(true, Ordering::Relaxed);
         if self.on {
             let _ = write!(std::io::stderr(), "\r\x1b[K");

@@ -556,9 +556,6 @@ fn every_bin_on_its_largest_input_within_64_mib() {
     common::assert_none_failed(&failures);
 }
 
-/// The bytes every input stays within: the bins' 4 MiB rule.
-const INPUT_CAP: usize = 4 << 20;
-
 /// Two inputs of up to 4 MiB made of `case`: the case repeated whole, and its lines but the
 /// last repeated, then its last line. Where a format reads cases until a closing line (`0`,
 /// `0 0`), the second is thousands of that case; where it reads them until the input ends,
@@ -567,7 +564,9 @@ fn repeated(mut case: Vec<u8>) -> [Vec<u8>; 2] {
     if !case.ends_with(b"\n") {
         case.push(b'\n');
     }
-    let fill = |part: &[u8]| part.repeat((INPUT_CAP / part.len().max(1)).max(2) - 1);
+    let fill = |part: &[u8]| {
+        part.repeat((eight_puzzle::sampling::INPUT_CAP / part.len().max(1)).max(2) - 1)
+    };
     let cut = case[..case.len() - 1]
         .iter()
         .rposition(|&b| b == b'\n')

@@ -16,29 +16,20 @@ use std::time::{Duration, Instant};
 /// within the statement's limits.
 fn probes() -> Vec<(&'static str, Vec<String>, bool)> {
     let mut probes = Vec::new();
-    for problem in registry::PROBLEMS {
+    for (problem, size) in sized_problems() {
         let spec = problem.spec();
-        let sized: Vec<(Vec<String>, &Spec)> = match spec.sizes {
-            [] => vec![(vec![], spec)],
-            sizes => sizes
-                .iter()
-                .map(|(side, p)| (vec!["--size".into(), side.to_string()], p.spec()))
-                .collect(),
-        };
-        for (size, spec) in sized {
-            let most = spec.far_most;
-            let mut modes = vec![("10".to_string(), "0"), (most.to_string(), "1")];
-            if spec.uniform_in_range {
-                modes.push(("0".into(), "2"));
-            }
-            modes.push(((most + 1).to_string(), "1"));
-            for (k, mode) in modes {
-                let refused = k == (most + 1).to_string();
-                let mut args = vec!["--problem".to_string(), problem.name().into()];
-                args.extend(size.iter().cloned());
-                args.extend(["7".into(), k, mode.into()]);
-                probes.push((problem.name(), args, refused));
-            }
+        let most = spec.far_most;
+        let mut modes = vec![("10".to_string(), "0"), (most.to_string(), "1")];
+        if spec.uniform_in_range {
+            modes.push(("0".into(), "2"));
+        }
+        modes.push(((most + 1).to_string(), "1"));
+        for (k, mode) in modes {
+            let refused = k == (most + 1).to_string();
+            let mut args = vec!["--problem".to_string(), problem.name().into()];
+            args.extend(size.split_whitespace().map(String::from));
+            args.extend(["7".into(), k, mode.into()]);
+            probes.push((problem.name(), args, refused));
         }
     }
     probes
