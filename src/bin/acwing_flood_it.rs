@@ -120,15 +120,12 @@ impl Board {
     }
 }
 
-/// The fewest steps for a board given as N rows of colours; `failed` is the table of
-/// failed regions, emptied here and reused from board to board.
-fn fewest(n: usize, colours: &[usize], mut failed: Vec<(u64, u32)>) -> (u32, Vec<(u64, u32)>) {
-    failed.clear();
-    failed.resize(FAILED_SLOTS, (0, 0));
+/// The fewest steps for a board given as N rows of colours.
+fn fewest(n: usize, colours: &[usize]) -> u32 {
     let mut board = Board {
         cells: 0,
         colour: [0; COLOURS],
-        failed,
+        failed: vec![(0, 0); FAILED_SLOTS],
     };
     for (i, &c) in colours.iter().enumerate() {
         let bit = 1u64 << (i / n * 8 + i % n);
@@ -140,7 +137,7 @@ fn fewest(n: usize, colours: &[usize], mut failed: Vec<(u64, u32)>) -> (u32, Vec
     while !board.finishes(start, limit) {
         limit += 1;
     }
-    (limit, board.failed)
+    limit
 }
 
 /// Reads the colours of an N x N board.
@@ -195,11 +192,9 @@ pub fn solve(input: &str) -> Result<String, String> {
         }
         boards.push((n, colours(&mut words, n)?));
     }
-    let (mut out, mut failed) = (String::new(), Vec::new());
+    let mut out = String::new();
     for (n, board) in &boards {
-        let (steps, table) = fewest(*n, board, failed);
-        out += &format!("{steps}\n");
-        failed = table;
+        out += &format!("{}\n", fewest(*n, board));
     }
     Ok(out)
 }
