@@ -12,7 +12,10 @@
 #     cargo build prints, and the cargo build's outputs pass the cases (byte for byte where the
 #     problem has one answer, through the kit's checker; `count --list` says which);
 #   - a LeetCode file's part above its paste line compiles inside a harness of our own
-#     (LeetCode's flags: edition 2024, opt-level 2) and answers one example right.
+#     (LeetCode's flags: edition 2024, opt-level 2) and answers one example right;
+#   - each special judge a data pack carries (src/checkers/) compiles alone with rustc 1.63 and
+#     the stable under every edition, -D warnings, and accepts every case's answer when called
+#     as testlib calls a checker and as a problem package calls an output validator.
 # Prints the matrix, one row per bin, and exits non-zero if anything fails. Writes nothing into
 # the tree. OLD_RUSTC names another rustc 1.63; JOBS sets how many compiles run at once.
 set -uo pipefail
@@ -232,9 +235,50 @@ for entry in "${judge_bins[@]}"; do
     fi
 done
 
+# The special judges a data pack carries (src/checkers/<problem>.rs): each alone, std-only,
+# under -D warnings with every edition of both compilers; each accepts every case's answer in
+# both ways of calling it (testlib's, exit 0, and the problem package's, exit 42).
+check_checker() {
+    local src=$1 name dir label compiler edition input fb
+    name=$(basename "$src" .rs)
+    dir="$work/checkers/$name"
+    mkdir -p "$dir"
+    static_problems "$src"
+    for label in old-2015 old-2018 old-2021 new-2015 new-2018 new-2021 new-2024; do
+        compiler=$new_rustc
+        if [[ $label == old-* ]]; then
+            ((have_old)) || continue
+            compiler=$old_rustc
+        fi
+        edition=${label#*-}
+        if ! "$compiler" --edition "$edition" -O -D warnings -o "$dir/chk" "$src" >"$dir/log" 2>&1; then
+            echo "$label: $(grep -m1 -E '^(error|warning)' "$dir/log")"
+            continue
+        fi
+        for input in "$root/cases/$name"/*.in; do
+            "$dir/chk" "$input" "${input%.in}.out" "${input%.in}.out" 2>/dev/null ||
+                echo "$label: $(basename "$input"): the testlib call exits $?"
+            fb="$dir/feedback"
+            mkdir -p "$fb"
+            "$dir/chk" "$input" "${input%.in}.out" "$fb" <"${input%.in}.out" 2>/dev/null
+            local code=$?
+            ((code == 42)) || echo "$label: $(basename "$input"): the package call exits $code"
+        done
+    done
+}
+for src in "$root"/src/checkers/*.rs; do
+    problems=()
+    while IFS= read -r line; do [[ -n $line ]] && problems+=("$line"); done < <(check_checker "$src")
+    printf 'checker %-24s %6s %s\n' "$(basename "$src" .rs)" "$(wc -c <"$src")" "$( ((${#problems[@]})) && echo FAIL || echo ok)"
+    if ((${#problems[@]})); then
+        failed=1
+        printf '    FAIL: %s\n' "${problems[@]}"
+    fi
+done
+
 if ((failed)); then
     echo "bundle: FAILED"
     exit 1
 fi
 ((have_old)) || echo "bundle: rustc 1.63 was SKIPPED (see above); every other column passed"
-echo "bundle: every judge bin compiles alone under every column and prints what cargo's build prints on every case"
+echo "bundle: every judge bin compiles alone under every column and prints what cargo's build prints on every case; every special judge compiles alone and accepts every case's answer"

@@ -273,3 +273,36 @@ pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
         ReadError::Invalid(why)
     })
 }
+
+/// Builds the judge bins `missing` when the tool runs under `cargo run` (which says where the
+/// project is), with a note on stderr; otherwise an error that names the command to run.
+pub fn build_missing(tool: &str, missing: &[&str]) -> Result<(), String> {
+    let mut command = vec!["build", "--release"];
+    for bin in missing {
+        command.extend(["--bin", bin]);
+    }
+    let how = format!("cargo {}", command.join(" "));
+    let names = missing.join(" and ");
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(|dir| std::path::Path::new(&dir).join("Cargo.toml"));
+    let Some(manifest) = manifest.filter(|path| path.is_file()) else {
+        return Err(format!("{names} not built yet: run `{how}` in the project"));
+    };
+    let _ = writeln!(
+        io::stderr(),
+        "{tool}: {names} not built yet, running: {how}"
+    );
+    let built =
+        std::process::Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+            .args(&command)
+            .arg("--manifest-path")
+            .arg(&manifest)
+            .status()
+            .is_ok_and(|status| status.success());
+    match built {
+        true => Ok(()),
+        false => Err(format!(
+            "{names} could not be built: run `{how}` to see why"
+        )),
+    }
+}

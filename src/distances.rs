@@ -119,6 +119,15 @@ impl Goal for Corner {
     const GOAL: Board = Board([1, 2, 3, 4, 5, 6, 7, 8, 0]);
 }
 
+/// The corner goal with the seed's flat-index moves (`p ± 1` wraps across rows): what the
+/// mistake computes for the problems of that goal.
+pub struct FlatCorner;
+
+impl Goal for FlatCorner {
+    const GOAL: Board = Corner::GOAL;
+    const ADJACENCY: Adjacency = Adjacency::Flat;
+}
+
 /// The distances to `G::GOAL`, built once per [`Tables`]; reads as a [`Distances`].
 pub struct DistancesTo<G: Goal>(Distances, PhantomData<fn() -> G>);
 

@@ -126,6 +126,47 @@ pub fn tilt(
 /// A fewest string of tilts (at most `most`) that drops red alone, by breadth-first search
 /// over (red, blue) in a hash map; `None` if there is none within `most`.
 pub fn fewest(m: &Marbles, most: u32) -> Option<Vec<u8>> {
+    fewest_by(m, most, Rules::Statement)
+}
+
+/// How a search plays a tilt: by the statement, or with one of two known mistakes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// [`tilt`], and red alone must drop.
+    Statement,
+    /// Red and blue dropping in the same tilt counted as a win (the statement: a tilt that
+    /// drops blue fails, whatever red does).
+    BothDropWins,
+    /// Red rolled all the way first, stopping at blue where blue stands, then blue: when
+    /// blue is ahead of red, red stops short of where blue leaves room.
+    RedRolledFirst,
+}
+
+/// Red rolled whole first, then blue ([`Rules::RedRolledFirst`]).
+fn red_then_blue(
+    m: &Marbles,
+    red: Pos,
+    blue: Pos,
+    (dr, dc): (isize, isize),
+) -> (Option<Pos>, Option<Pos>) {
+    let roll = |from: Pos, other: Option<Pos>| {
+        let mut at = from;
+        loop {
+            let next = ((at.0 as isize + dr) as usize, (at.1 as isize + dc) as usize);
+            match m.rows[next.0][next.1] {
+                b'#' => return Some(at),
+                b'O' => return None,
+                _ if other == Some(next) => return Some(at),
+                _ => at = next,
+            }
+        }
+    };
+    let red = roll(red, Some(blue));
+    (red, roll(blue, red))
+}
+
+/// [`fewest`] under `rules`.
+pub fn fewest_by(m: &Marbles, most: u32, rules: Rules) -> Option<Vec<u8>> {
     let mut from: HashMap<(Pos, Pos), (Pos, Pos, u8)> = HashMap::new();
     let start = (m.red, m.blue);
     let mut queue = VecDeque::from([(start, 0u32)]);
@@ -135,9 +176,17 @@ pub fn fewest(m: &Marbles, most: u32) -> Option<Vec<u8>> {
             continue;
         }
         for &(letter, step) in &TILTS {
-            match tilt(m, Some(red), Some(blue), step) {
-                (_, None) => {}
-                (None, Some(_)) => {
+            let tilted = match rules {
+                Rules::RedRolledFirst => red_then_blue(m, red, blue, step),
+                _ => tilt(m, Some(red), Some(blue), step),
+            };
+            let won = match tilted {
+                (None, None) => rules == Rules::BothDropWins,
+                (None, Some(_)) => true,
+                _ => false,
+            };
+            match tilted {
+                _ if won => {
                     let mut path = vec![letter];
                     let mut at = (red, blue);
                     while at != start {
@@ -148,6 +197,7 @@ pub fn fewest(m: &Marbles, most: u32) -> Option<Vec<u8>> {
                     path.reverse();
                     return Some(path);
                 }
+                (_, None) | (None, _) => {}
                 (Some(r), Some(b)) => {
                     if let std::collections::hash_map::Entry::Vacant(slot) = from.entry((r, b)) {
                         slot.insert((red, blue, letter));

@@ -12,6 +12,7 @@ pub use crate::facts::Counted;
 use crate::mt19937::Mt19937;
 use crate::sampling::Reach;
 use crate::tables::Tables;
+use crate::wrong::Wrong;
 
 /// How the outputs of a judge bin are judged on its cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +151,25 @@ pub trait Problem: Sync {
     /// The output of the textbook solution the bench races the bins against, where the
     /// problem has one (written in the kit, plainly, as a contestant would first write it).
     fn textbook(&self, _input: &str) -> Option<String> {
+        None
+    }
+
+    /// The known wrong solutions a data pack must fail (`pack`, [`crate::wrong`]).
+    fn wrong(&self) -> &'static [Wrong] {
+        &[]
+    }
+
+    /// Whether a data pack may ship `input`: it keeps the statement's promises (P1379
+    /// promises a board that reaches the goal), and every reading of the statement gives it
+    /// the same answer (a pack ships no input whose answer depends on a reading the
+    /// statement leaves open).
+    fn for_pack(&self, _tables: &Tables, _input: &str) -> bool {
+        true
+    }
+
+    /// The special judge a data pack carries where answers are not unique: one std-only
+    /// file (`src/checkers/<problem>.rs`), built alone with `rustc -O`.
+    fn checker(&self) -> Option<&'static str> {
         None
     }
 }

@@ -125,16 +125,57 @@ impl<G: RectGoal> Table for Distances<G> {
     }
 }
 
+/// The distances the seed's flat-index mistake computes on a rectangle: the blank's moves
+/// taken as `p ± 1` and `p ± cols` inside the array, so that `p ± 1` wraps across rows.
+pub struct FlatDistances<G: RectGoal>(FxHashMap<u32, u8>, PhantomData<fn() -> G>);
+
+impl<G: RectGoal> Table for FlatDistances<G> {
+    fn build(_: &Tables) -> Self {
+        FlatDistances(search(G::RECT, G::GOAL, flat_neighbours), PhantomData)
+    }
+}
+
+impl<G: RectGoal> FlatDistances<G> {
+    /// The flat-index distance of `cells`, `None` where the mistake finds no way either.
+    pub fn get(&self, cells: &[u8]) -> Option<u32> {
+        self.0.get(&pack(cells)).map(|&d| u32::from(d))
+    }
+}
+
+/// The cells `p ± 1` and `p ± cols` that lie inside the array ([`FlatDistances`]).
+fn flat_neighbours(rect: Rect, cell: usize) -> Vec<usize> {
+    let steps = [
+        cell.checked_sub(1),
+        Some(cell + 1),
+        cell.checked_sub(rect.cols),
+        Some(cell + rect.cols),
+    ];
+    steps
+        .into_iter()
+        .flatten()
+        .filter(|&c| c < rect.cells())
+        .collect()
+}
+
 /// The fewest moves from every board of `rect` that reaches `goal` (any arrangement, `0` the
 /// blank), by packed board ([`pack`]): one breadth-first search from the goal.
 pub fn distances_from(rect: Rect, goal: &[u8]) -> FxHashMap<u32, u8> {
+    search(rect, goal, Rect::neighbours)
+}
+
+/// [`distances_from`] with the blank's moves given by `neighbours`.
+fn search(
+    rect: Rect,
+    goal: &[u8],
+    neighbours: fn(Rect, usize) -> Vec<usize>,
+) -> FxHashMap<u32, u8> {
     let mut distance = FxHashMap::default();
     distance.insert(pack(goal), 0u8);
     let mut queue = VecDeque::from([goal.to_vec()]);
     while let Some(cells) = queue.pop_front() {
         let d = distance[&pack(&cells)];
         let blank = cells.iter().position(|&c| c == 0).expect("a blank");
-        for to in rect.neighbours(blank) {
+        for to in neighbours(rect, blank) {
             let mut next = cells.clone();
             next.swap(blank, to);
             distance.entry(pack(&next)).or_insert_with(|| {

@@ -164,32 +164,10 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     if missing.is_empty() {
         return Ok(paths);
     }
-    let mut command = vec!["build", "--release"];
-    for bin in &missing {
-        command.extend(["--bin", bin]);
-    }
-    let how = format!("cargo {}", command.join(" "));
-    let names = missing.join(" and ");
-    let manifest =
-        std::env::var_os("CARGO_MANIFEST_DIR").map(|dir| Path::new(&dir).join("Cargo.toml"));
-    let Some(manifest) = manifest.filter(|path| path.is_file()) else {
-        return Err(format!("{names} not built yet: run `{how}` in the project"));
-    };
-    let _ = writeln!(
-        std::io::stderr(),
-        "duipai: {names} not built yet, running: {how}"
-    );
-    let built = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
-        .args(&command)
-        .arg("--manifest-path")
-        .arg(&manifest)
-        .status()
-        .is_ok_and(|status| status.success());
-    match built && paths.iter().all(|p| p.is_file()) {
+    eight_puzzle::cli::build_missing("duipai", &missing)?;
+    match paths.iter().all(|p| p.is_file()) {
         true => Ok(paths),
-        false => Err(format!(
-            "{names} could not be built: run `{how}` to see why"
-        )),
+        false => Err(format!("{} could not be built", missing.join(" and "))),
     }
 }
 

@@ -21,6 +21,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::Wrong;
 use std::collections::VecDeque;
 
 /// A graph on vertices 0–8 (the statement's 1–9) and an arrangement: `at[v]` is the piece on
@@ -252,9 +253,20 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong::limit_one_short(GEN_MOST as i64, "-1", "a limit one move short of the farthest case gen serves (its mode 1's largest k)"),
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong::no_unsolvable_test("-1", "the statement: some inputs cannot reach the goal and are answered -1; an iterative deepening search without a test for them deepens forever"),
+];
+
 impl Problem for Abc224 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

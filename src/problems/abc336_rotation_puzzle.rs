@@ -22,6 +22,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{How, Wrong};
 
 /// The statement's bounds: sides 3..=8, answers up to 20 (10 from each side).
 pub const SIDES: std::ops::RangeInclusive<usize> = 3..=8;
@@ -209,9 +210,24 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong::limit_one_short(MOST as i64, "-1", "the statement: at most 20 moves, else -1"),
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "no_stop_at_20_moves",
+        source: "the statement: more than 20 moves is answered -1; a search that does not stop at 20 runs on",
+        how: How::NoUnsolvableTest("-1"),
+    },
+];
+
 impl Problem for Abc336 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -16,6 +16,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::text::{clip, plural};
+use crate::wrong::{Attempt, How, Wrong};
 use crate::x_board;
 pub use crate::x_board::{facts, format, parse, spell, Truth, GOAL};
 
@@ -101,6 +102,82 @@ fn replay(start: Board, moves: &str) -> Result<u32, Verdict> {
     Ok(moves.len() as u32)
 }
 
+/// A wrong solution: the lecture A* of AcWing 179 (in the seed) without its reopening. A heap
+/// ordered by (moves + h, the board as text), stopped when the goal leaves it. Its h counts
+/// the `x` too (the `x` adds its own distance to its goal cell), so h can overestimate; the
+/// lecture stays shortest because it reopens a board reached again in fewer moves. Here a
+/// board keeps the moves of its first visit, and some paths come out longer. `None` for a
+/// board it never reaches.
+pub fn astar_without_reopening(start: Board) -> Option<String> {
+    use std::cmp::Reverse;
+    use std::collections::hash_map::Entry;
+    use std::collections::{BinaryHeap, HashMap};
+    let h = |b: &Board| -> u32 {
+        let at = |i: usize, t: usize| (i / 3).abs_diff(t / 3) + (i % 3).abs_diff(t % 3);
+        let cells = (0..9).map(|i| at(i, (b.0[i] as usize + 8) % 9) as u32);
+        cells.sum()
+    };
+    let text = |b: &Board| spell(b).replace(' ', "");
+    let mut best: HashMap<Board, (u32, Option<(Board, char)>)> =
+        HashMap::from([(start, (0, None))]);
+    let mut heap = BinaryHeap::from([Reverse((h(&start), text(&start), start))]);
+    while let Some(Reverse((_, _, board))) = heap.pop() {
+        if board == GOAL {
+            break;
+        }
+        let g = best[&board].0;
+        for letter in ['u', 'r', 'd', 'l'] {
+            let Some(next) = slide(&board, letter) else {
+                continue;
+            };
+            if let Entry::Vacant(slot) = best.entry(next) {
+                slot.insert((g + 1, Some((board, letter))));
+                heap.push(Reverse((g + 1 + h(&next), text(&next), next)));
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut at = GOAL;
+    while at != start {
+        let (before, letter) = best.get(&at)?.1?;
+        path.push(letter);
+        at = before;
+    }
+    Some(path.iter().rev().collect())
+}
+
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 4] = [
+    Wrong {
+        name: "astar_without_reopening",
+        source: "the seed (AcWing 179's lecture A*): its h counts the x, and only reopening boards keeps its paths shortest",
+        how: How::Program(|_, input| {
+            let way = parse(input).ok().and_then(astar_without_reopening);
+            Attempt::Printed(way.unwrap_or_else(|| "unsolvable".into()) + "\n")
+        }),
+    },
+    Wrong::no_unsolvable_test(
+        "unsolvable",
+        "the seed (AcWing 179): a board whose tiles have an odd number of inversions cannot be solved; without that test the A* runs out of boards and follows a path that does not exist",
+    ),
+    Wrong {
+        name: "depth_limit_one_short",
+        source: "the farthest board is 31 moves from the goal",
+        how: How::Model(|answer| match answer.trim().len() >= 31 {
+            true => Attempt::Printed("unsolvable\n".into()),
+            false => Attempt::Printed(answer.into()),
+        }),
+    },
+    Wrong {
+        name: "goal_tested_only_after_a_move",
+        source: "the statement: a board that is already the goal needs no move (an empty line)",
+        how: How::Model(|answer| match answer.trim().is_empty() {
+            true => Attempt::Printed("ud\n".into()),
+            false => Attempt::Printed(answer.into()),
+        }),
+    },
+];
+
 /// The problem, for the registry.
 pub struct Acwing;
 
@@ -129,6 +206,14 @@ static SPEC: Spec = Spec {
 impl Problem for Acwing {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    fn checker(&self) -> Option<&'static str> {
+        Some(include_str!("../checkers/acwing_astar.rs"))
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

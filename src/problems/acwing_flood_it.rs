@@ -21,6 +21,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::Wrong;
 use std::collections::{HashSet, VecDeque};
 
 /// The colours, 0 to 5.
@@ -293,9 +294,23 @@ static SPEC: Spec = Spec {
 /// about 2 s for any seed.
 const FAR_MOST: u32 = 12;
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 2] = [
+    Wrong::limit_one_short(
+        FAR_MOST as i64,
+        "-1",
+        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for FloodIt {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

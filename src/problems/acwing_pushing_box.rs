@@ -26,6 +26,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
@@ -760,6 +761,18 @@ impl Problem for PushingBox {
         ))
     }
 
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    /// A maze whose way depends on how AcWing's sentence on ties is read (the way the
+    /// breadth-first search prints, [`canonical`], or the pushes' letters first,
+    /// [`pushes_first`]) is not shipped. An input the parser refuses is left to it.
+    fn for_pack(&self, _: &Tables, input: &str) -> bool {
+        let parted = |m: &Maze| canonical(m) != pushes_first(m, &to_target(m), [0, 1, 2, 3]);
+        parse(input).map_or(true, |mazes| !mazes.iter().any(parted))
+    }
+
     /// The textbook: the plain breadth-first search forwards over (box, last push) states,
     /// the way AcWing expects ([`canonical`]).
     fn textbook(&self, input: &str) -> Option<String> {
@@ -775,6 +788,190 @@ impl Problem for PushingBox {
 /// The output block of maze `k`: its header, its way or `Impossible.`, a blank line.
 pub fn answer(k: usize, way: Option<&str>) -> String {
     format!("Maze #{k}\n{}\n\n", way.unwrap_or(IMPOSSIBLE))
+}
+
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]): four plain searches,
+/// each wrong in one way, run on every maze of the input, and a misspelt `Impossible.`.
+static WRONG: [Wrong; 5] = [
+    Wrong {
+        name: "fewest_moves_in_total",
+        source: "the statement: the fewest pushes first, then the fewest walks; a breadth-first search over (box, you) in which a walk and a push each count one move finds the fewest moves in all",
+        how: How::Program(|_, input| each_maze(input, fewest_moves_in_total)),
+    },
+    Wrong {
+        name: "walks_fixed_at_first_visit",
+        source: "docs/bins/acwing_pushing_box.md: a breadth-first search by pushes that fixes each state's walks the first time it reaches it walks too far (the cases first-visit-1 to first-visit-3)",
+        how: How::Program(|_, input| each_maze(input, |maze| first_visit(maze, false))),
+    },
+    Wrong {
+        name: "box_cell_marked_alone",
+        source: "docs/bins/acwing_pushing_box.md: the box may come back to a cell it left, from another side, and a search over box cells alone misses such ways (the case comes-back)",
+        how: How::Program(|_, input| each_maze(input, |maze| first_visit(maze, true))),
+    },
+    Wrong {
+        name: "walks_through_the_box",
+        source: "docs/bins/acwing_pushing_box.md: between pushes you walk round the box (your fewest steps with the box in the way)",
+        how: How::Program(|_, input| each_maze(input, walks_through_the_box)),
+    },
+    Wrong {
+        name: "impossible_without_full_stop",
+        source: "the statement: a maze with no way prints `Impossible.`, with its full stop",
+        how: How::Model(|answer| Attempt::Printed(answer.replace(IMPOSSIBLE, "Impossible"))),
+    },
+];
+
+/// What a program that finds each maze's way by `way` prints for `input` (nothing for an
+/// input it cannot read).
+fn each_maze(input: &str, way: impl Fn(&Maze) -> Option<String>) -> Attempt {
+    let Ok(mazes) = parse(input) else {
+        return Attempt::Printed(String::new());
+    };
+    let each = mazes.iter().enumerate();
+    Attempt::Printed(
+        each.map(|(k, m)| answer(k + 1, way(m).as_deref()))
+            .collect(),
+    )
+}
+
+/// A wrong solution: a breadth-first search over (box, you) pairs in which a walk and a push
+/// each count one move, trying N S W E; the first pair with the box on the target ends it.
+/// It finds the fewest moves in all, which may take more pushes than the fewest.
+pub fn fewest_moves_in_total(maze: &Maze) -> Option<String> {
+    let cells = maze.rows.len() * maze.rows[0].len();
+    // Per pair: the pair it came from and the letter of the move.
+    let mut came: Vec<Option<(usize, u8)>> = vec![None; cells * cells];
+    let start = (maze.block, maze.you);
+    came[maze.index(start)] = Some((usize::MAX, 0));
+    let mut queue = VecDeque::from([start]);
+    while let Some((b, y)) = queue.pop_front() {
+        let here = maze.index((b, y));
+        if b == maze.target {
+            let mut way = Vec::new();
+            let mut at = here;
+            while let Some((before, letter)) = came[at].filter(|c| c.0 != usize::MAX) {
+                way.push(letter as char);
+                at = before;
+            }
+            return Some(way.iter().rev().collect());
+        }
+        for (d, &(letter, _, _)) in DIRECTIONS.iter().enumerate() {
+            let Some(to) = maze.step(y, d) else {
+                continue;
+            };
+            let (next, letter) = match (to == b, maze.step(b, d)) {
+                (false, _) => ((b, to), letter.to_ascii_lowercase()),
+                (true, Some(after)) => ((after, to), letter),
+                (true, None) => continue,
+            };
+            if came[maze.index(next)].is_none() {
+                came[maze.index(next)] = Some((here, letter));
+                queue.push_back(next);
+            }
+        }
+    }
+    None
+}
+
+/// A wrong solution: a breadth-first search by pushes over (box, you) pairs, you standing
+/// where the last push left you, trying N S W E: a pair is queued the first time a push
+/// reaches it, with that push's walks, and the first pair taken off the queue with the box
+/// on the target ends it. Its pushes are the fewest; its walks may not be. With
+/// `box_alone`, the box's cells are marked instead of the pairs (the start's too): the box
+/// never comes back to a cell, and a way that needs it to is missed.
+pub fn first_visit(maze: &Maze, box_alone: bool) -> Option<String> {
+    let cells = maze.rows.len() * maze.rows[0].len();
+    let mark = |(b, y): (Cell, Cell)| maze.index((b, if box_alone { b } else { y }));
+    let mut seen = vec![false; cells * cells];
+    seen[mark((maze.block, maze.you))] = box_alone;
+    // The queue, never emptied: the box, you, the entry it came from, the push.
+    let mut queue = vec![(maze.block, maze.you, usize::MAX, 0)];
+    let mut head = 0;
+    while let Some(&(b, y, _, _)) = queue.get(head) {
+        if b == maze.target {
+            let mut pushes = Vec::new();
+            while let Some(&(_, _, before, d)) = queue.get(head) {
+                pushes.push(d);
+                head = before;
+            }
+            pushes.pop(); // the start's entry
+            pushes.reverse();
+            return Some(moves_of(maze, &pushes, false));
+        }
+        let dist = walks_from(maze, y, b);
+        for d in 0..4 {
+            let (Some(behind), Some(after)) = (maze.step(b, d ^ 1), maze.step(b, d)) else {
+                continue;
+            };
+            if dist[behind.0][behind.1].is_some()
+                && !std::mem::replace(&mut seen[mark((after, b))], true)
+            {
+                queue.push((after, b, head, d));
+            }
+        }
+        head += 1;
+    }
+    None
+}
+
+/// A cell off every maze: a walk that must not pass it passes anywhere.
+const NOWHERE: Cell = (usize::MAX, usize::MAX);
+
+/// A wrong solution: Dijkstra over (box, you) pairs, you standing where the last push left
+/// you, costs (pushes, walks), but each walk measured (and taken) as if the box were not
+/// there. Its walks may cross the box.
+pub fn walks_through_the_box(maze: &Maze) -> Option<String> {
+    let cells = maze.rows.len() * maze.rows[0].len();
+    // Per pair: its least cost, the pair it came from and the push.
+    let mut best: Vec<Option<(Cost, usize, usize)>> = vec![None; cells * cells];
+    best[maze.index((maze.block, maze.you))] = Some(((0, 0), usize::MAX, 0));
+    let mut heap = BinaryHeap::from([Reverse(((0, 0), maze.block, maze.you))]);
+    while let Some(Reverse((cost, b, y))) = heap.pop() {
+        let here = maze.index((b, y));
+        let Some((least, _, _)) = best[here].filter(|known| known.0 == cost) else {
+            continue;
+        };
+        if b == maze.target {
+            let mut pushes = Vec::new();
+            let mut at = here;
+            while let Some((_, before, d)) = best[at].filter(|known| known.1 != usize::MAX) {
+                pushes.push(d);
+                at = before;
+            }
+            pushes.reverse();
+            return Some(moves_of(maze, &pushes, true));
+        }
+        let dist = walks_from(maze, y, NOWHERE);
+        for d in 0..4 {
+            let (Some(behind), Some(after)) = (maze.step(b, d ^ 1), maze.step(b, d)) else {
+                continue;
+            };
+            let Some(walk) = dist[behind.0][behind.1] else {
+                continue;
+            };
+            let next = (least.0 + 1, least.1 + walk);
+            let slot = &mut best[maze.index((after, b))];
+            if slot.map_or(true, |known| next < known.0) {
+                *slot = Some((next, here, d));
+                heap.push(Reverse((next, after, b)));
+            }
+        }
+    }
+    None
+}
+
+/// The moves of a way given by its pushes' directions: before each push, the walk behind
+/// the box that a breadth-first search from your cell, trying N S W E, finds first; round
+/// the box, or through it where `through` says so.
+fn moves_of(maze: &Maze, pushes: &[usize], through: bool) -> String {
+    let (mut you, mut block, mut path) = (maze.you, maze.block, String::new());
+    for &d in pushes {
+        let behind = maze.step(block, d ^ 1).expect("a push from the floor");
+        let in_the_way = if through { NOWHERE } else { block };
+        path += &first_found_walk(maze, (you, behind, in_the_way), [0, 1, 2, 3]);
+        path.push(DIRECTIONS[d].0 as char);
+        (you, block) = (block, maze.step(block, d).expect("a push onto the floor"));
+    }
+    path
 }
 
 #[cfg(test)]
@@ -817,5 +1014,40 @@ mod tests {
         };
         assert_eq!((check("eSwsE"), check("sEneS")), (0, 0));
         assert_eq!((check("eSwsEw"), check("esSwsE")), (1, 1));
+    }
+
+    /// The (pushes, walks) of a wrong solution's way, or why it is not one.
+    fn cost(maze: &Maze, way: Option<String>) -> Option<Result<Cost, String>> {
+        way.map(|way| replay(maze, &way))
+    }
+
+    #[test]
+    fn the_wrong_solutions_fail_where_they_should() {
+        let sample = "8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n";
+        let m = &parse(sample).unwrap()[0];
+        assert_eq!(fewest(m), Some((3, 16)));
+        assert_eq!(cost(m, fewest_moves_in_total(m)), Some(Ok((5, 4))));
+        let through = "move 1 (n) walks into the box".to_string();
+        assert_eq!(cost(m, walks_through_the_box(m)), Some(Err(through)));
+        let m = &parse("3 5\n...S#\n..B..\nT..##\n").unwrap()[0];
+        assert_eq!(fewest(m), Some((3, 3)));
+        assert_eq!(cost(m, first_visit(m, false)), Some(Ok((3, 5))));
+        let comes_back = "5 6\n.#....\n.#.#..\n...#..\n..B.#.\n##T.S#\n";
+        let m = &parse(comes_back).unwrap()[0];
+        assert_eq!(cost(m, first_visit(m, false)), Some(Ok((3, 8))));
+        assert_eq!(first_visit(m, true), None);
+        let t = Tables::new();
+        let impossible = answer(1, None);
+        let misspelt = WRONG[4].run(&t, "1 3\nBST\n", &impossible);
+        assert_eq!(misspelt, Attempt::Printed("Maze #1\nImpossible\n\n".into()));
+    }
+
+    #[test]
+    fn a_pack_ships_no_maze_the_two_readings_part() {
+        let t = Tables::new();
+        let tie = include_str!("../../cases/acwing_pushing_box/tie-1.in");
+        assert!(!PushingBox.for_pack(&t, tie));
+        assert!(PushingBox.for_pack(&t, "1 7\nSB....T\n1 7\nSB..#.T\n0 0\n"));
+        assert!(PushingBox.for_pack(&t, "1 3\n"));
     }
 }

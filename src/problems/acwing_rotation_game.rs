@@ -26,6 +26,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::VecDeque;
 
 /// A board: the digit (1-3) in each cell, cells numbered top to bottom, left to right.
@@ -38,6 +39,10 @@ const HEADS: [[usize; 7]; 4] = [
     [10, 9, 8, 7, 6, 5, 4],
     [19, 18, 17, 16, 15, 14, 13],
 ];
+
+/// The moves in the statement's order, and backwards.
+const A_TO_H: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+const H_TO_A: [usize; 8] = [7, 6, 5, 4, 3, 2, 1, 0];
 
 /// The 8 centre cells.
 pub const CENTRE: [usize; 8] = [6, 7, 8, 11, 12, 15, 16, 17];
@@ -154,10 +159,17 @@ impl Distances {
     /// The lexicographically smallest shortest sequence that brings `digit` onto the goal:
     /// from the board, the first move that brings its cells one move closer, again and again.
     fn walk(&self, board: &Board, digit: u8) -> String {
+        self.walk_in(board, digit, &A_TO_H)
+    }
+
+    /// [`Self::walk`] with the moves tried in `order`: the smallest sequence when letters
+    /// rank as `order` lists them.
+    fn walk_in(&self, board: &Board, digit: u8, order: &[usize; 8]) -> String {
         let (mut set, mut path) = (cells_of(board, digit), String::new());
         while self.get(set) > 0 {
-            let m = (0..8)
-                .find(|&m| self.get(move_set(set, m)) + 1 == self.get(set))
+            let m = *order
+                .iter()
+                .find(|&&m| self.get(move_set(set, m)) + 1 == self.get(set))
                 .expect("a set off the goal has a move towards it");
             path.push((b'A' + m as u8) as char);
             set = move_set(set, m);
@@ -226,12 +238,91 @@ pub fn to_input(boards: &[Board]) -> String {
 
 /// The expected output for some boards: two lines each.
 pub fn answer(table: &Distances, boards: &[Board]) -> String {
-    let case = |b: &Board| match table.smallest(b) {
-        (path, d) if path.is_empty() => format!("No moves needed\n{d}\n"),
-        (path, d) => format!("{path}\n{d}\n"),
-    };
-    boards.iter().map(case).collect()
+    boards.iter().map(|b| printed(table.smallest(b))).collect()
 }
+
+/// A case's two lines: the sequence (`No moves needed` for none) and the centre's digit.
+fn printed((path, digit): (String, u8)) -> String {
+    match path.is_empty() {
+        true => format!("No moves needed\n{digit}\n"),
+        false => format!("{path}\n{digit}\n"),
+    }
+}
+
+/// What a program prints for `input` that answers each board as `case` does; nothing for
+/// an input the parser refuses.
+fn each_case(
+    tables: &Tables,
+    input: &str,
+    case: fn(&Distances, &Board) -> (String, u8),
+) -> Attempt {
+    let table = tables.get::<Distances>();
+    let boards = parse(input).unwrap_or_default();
+    Attempt::Printed(boards.iter().map(|b| printed(case(&table, b))).collect())
+}
+
+/// Moves tried H to A: the smallest of the shortest sequences when H ranks first.
+fn h_to_a(table: &Distances, board: &Board) -> (String, u8) {
+    let walks = (1..=3).map(|d| (table.walk_in(board, d, &H_TO_A), d));
+    let key = |path: &String| {
+        (
+            path.len(),
+            path.bytes().map(|c| b'H' - c).collect::<Vec<_>>(),
+        )
+    };
+    walks
+        .min_by_key(|(path, _)| key(path))
+        .expect("three digits")
+}
+
+/// Each digit searched alone, 1 to 3: the first digit with the fewest moves, whatever the
+/// letters of the others.
+fn first_digit(table: &Distances, board: &Board) -> (String, u8) {
+    let walks = (1..=3).map(|d| (table.walk(board, d), d));
+    walks
+        .min_by_key(|(path, _)| path.len())
+        .expect("three digits")
+}
+
+/// The goal tested only after a move: a solved board gets the smallest of the shortest
+/// sequences of at least one move that leave the centre equal.
+fn after_a_move(table: &Distances, board: &Board) -> (String, u8) {
+    if table.fewest(board) > 0 {
+        return table.smallest(board);
+    }
+    let first = |m: usize| {
+        let (rest, digit) = table.smallest(&apply(board, m));
+        (format!("{}{rest}", (b'A' + m as u8) as char), digit)
+    };
+    let ways = (0..8).map(first);
+    ways.min_by(|a, b| (a.0.len(), &a.0).cmp(&(b.0.len(), &b.0)))
+        .expect("eight moves")
+}
+
+/// The known wrong solutions: moves tried in the wrong order, digits searched one at a
+/// time, and two ways of mishandling a board already solved.
+static WRONG: [Wrong; 4] = [
+    Wrong {
+        name: "moves_tried_h_to_a",
+        source: "the statement: the smallest sequence in letter order; docs/bins/acwing_rotation_game.md: moves tried H-A turn the tests red",
+        how: How::Program(|tables, input| each_case(tables, input, h_to_a)),
+    },
+    Wrong {
+        name: "first_digit_of_the_fewest_moves",
+        source: "the statement: the smallest of the shortest sequences, whichever digit it brings to the centre; a search per digit that keeps the first digit of the fewest moves breaks ties by digit",
+        how: How::Program(|tables, input| each_case(tables, input, first_digit)),
+    },
+    Wrong {
+        name: "goal_tested_only_after_a_move",
+        source: "the statement: a board already solved is answered No moves needed",
+        how: How::Program(|tables, input| each_case(tables, input, after_a_move)),
+    },
+    Wrong {
+        name: "no_moves_needed_left_out",
+        source: "the statement: a board already solved is answered No moves needed, not an empty line",
+        how: How::Model(|answer| Attempt::Printed(answer.replace("No moves needed", ""))),
+    },
+];
 
 /// Judges an output word by word against the one right answer, as the judges compare (the
 /// spaces and line breaks between words aside); a wrong word names its case.
@@ -311,6 +402,10 @@ static SPEC: Spec = Spec {
 impl Problem for Rotation {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -18,6 +18,7 @@
 
 use crate::board::Board;
 use crate::check::{check_with, exact_integer, Verdict};
+use crate::distances::FlatCorner;
 use crate::distances::{Corner, DistancesTo};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
@@ -27,6 +28,7 @@ use crate::sampling::{draw, draw_in_reach, far_boards, pick, served, shuffle, Re
 use crate::square::{layers, Square};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{printed_count, How, Wrong};
 use std::time::Instant;
 
 pub mod tables;
@@ -142,6 +144,23 @@ impl Problem for Aoj {
         }
     }
 
+    fn wrong(&self) -> &'static [Wrong] {
+        match self.side {
+            3 => &WRONG3,
+            _ => &WRONG4,
+        }
+    }
+
+    /// A board of this side that AOJ could give: one that reaches the goal, a 4×4 one in at
+    /// most 45 moves.
+    fn for_pack(&self, tables: &Tables, input: &str) -> bool {
+        let most = if self.side == 3 { 31 } else { AOJ_MOST };
+        let fits = |board: Square| {
+            board.side() == self.side && (0..=i64::from(most)).contains(&truth(tables, &board))
+        };
+        parse(input).map_or(true, fits)
+    }
+
     fn parses(&self, input: &str) -> Option<bool> {
         Some(parse(input).is_ok())
     }
@@ -194,6 +213,37 @@ impl Problem for Aoj {
         Ok(layer_report(&title, &histogram, id, csv))
     }
 }
+
+/// The known wrong solutions of the 3×3 problem a data pack must fail ([`crate::wrong`]).
+static WRONG3: [Wrong; 3] = [
+    Wrong {
+        name: "flat_index_neighbours",
+        source: "the seed: p ± 1 on the flat index wraps across rows (P1379's mistake, on this problem's goal)",
+        how: How::Program(|tables, input| {
+            let flat = tables.get::<DistancesTo<FlatCorner>>();
+            printed_count(parse3(input).ok().and_then(|b| flat.get(&b)))
+        }),
+    },
+    Wrong::limit_one_short(31, "-1", "the farthest 3×3 board is 31 moves from the goal"),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
+/// The 3×3 board of an input, as the kit's 3×3 tables hold it.
+fn parse3(input: &str) -> Result<Board, String> {
+    let square = parse(input)?;
+    let cells: [u8; 9] = square.cells().try_into().map_err(|_| "not a 3×3 board")?;
+    Ok(Board(cells))
+}
+
+/// The known wrong solutions of the 4×4 problem.
+static WRONG4: [Wrong; 2] = [
+    Wrong::limit_one_short(
+        AOJ_MOST as i64,
+        "-1",
+        "the statement: every board is solved in at most 45 moves",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
 
 /// A 4×4 case whose distance lies in `reach`: walks of random length from the goal, each
 /// solved within the range's upper end, until one lands in it. k alone means k..=45.

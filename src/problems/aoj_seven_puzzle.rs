@@ -18,10 +18,12 @@ use crate::check::{check_with, exact_integers, Verdict};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::rect::FlatDistances;
 use crate::rect::{self, Distances, Rect, RectGoal};
 use crate::sampling::{pick, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 
 /// The Seven Puzzle's shape and goal.
 pub struct Seven;
@@ -88,9 +90,31 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "flat_index_neighbours",
+        source: "the seed: p ± 1 on the flat index wraps across rows (P1379 on a 3×3 board; here a 2×4 board)",
+        how: How::Program(|tables, input| {
+            let Ok(puzzles) = parse(input) else {
+                return Attempt::Printed(String::new());
+            };
+            let flat = tables.get::<FlatDistances<Seven>>();
+            let lines = puzzles.iter().map(|p| format!("{}\n", flat.get(p).map_or(-1, i64::from)));
+            Attempt::Printed(lines.collect())
+        }),
+    },
+    Wrong::limit_one_short(36, "-1", "the farthest board is 36 moves from the goal"),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for AojSeven {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -15,11 +15,38 @@ use crate::check::{check_with, integer_word, Judged, Verdict};
 use crate::marbles::{
     self, drops_red_at_the_end, far_case, fewest, parse, to_input, Marbles, BAD, MOST,
 };
+use crate::marbles::{fewest_by, Rules};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::text::clip;
+use crate::wrong::{Attempt, How, Wrong};
+
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]): searches that play
+/// the tilts by a mistaken rule, and a limit one short of the statement's 10 tilts.
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "both_dropping_counted_as_a_win",
+        source: "the statement: the tilt fails if the blue marble drops, even in the same tilt as the red",
+        how: How::Program(|_, input| by_rules(input, Rules::BothDropWins)),
+    },
+    Wrong {
+        name: "red_rolled_before_blue",
+        source: "the statement: a tilt moves both marbles at once; rolling red all the way first stops it behind a blue that then rolls on",
+        how: How::Program(|_, input| by_rules(input, Rules::RedRolledFirst)),
+    },
+    Wrong::limit_one_short(MOST as i64, "-1", "the statement: at most 10 tilts, else -1"),
+];
+
+/// What a search under `rules` prints.
+fn by_rules(input: &str, rules: Rules) -> Attempt {
+    let fewest = parse(input).ok().and_then(|m| fewest_by(&m, MOST, rules));
+    Attempt::Printed(match fewest {
+        Some(path) => format!("{}\n{}\n", path.len(), String::from_utf8_lossy(&path)),
+        None => "-1\n".into(),
+    })
+}
 
 /// The problem, for the registry.
 pub struct Boj15644;
@@ -74,6 +101,14 @@ fn judge((m, truth): &(Marbles, Option<usize>), output: &str) -> Judged {
 impl Problem for Boj15644 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    fn checker(&self) -> Option<&'static str> {
+        Some(include_str!("../checkers/boj15644_marbles_path.rs"))
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -21,6 +21,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
+use crate::wrong::{printed_count, How, Wrong};
 use std::collections::VecDeque;
 
 /// Parses the input: nine numbers, each of 1..=9 once.
@@ -44,13 +45,17 @@ impl Table for SwapTruth {
 /// The fewest orthogonal swaps from every 3×3 grid to `goal`, by key ([`Grid::key`]): one
 /// breadth-first search from the goal (a swap undoes itself).
 pub fn swap_distances(goal: &Grid) -> FxHashMap<u64, u8> {
-    let swaps = Grid::swaps(3, Kind::Orthogonal);
+    distances_with(goal, &Grid::swaps(3, Kind::Orthogonal))
+}
+
+/// [`swap_distances`] with the swaps `swaps` (pairs of cells).
+fn distances_with(goal: &Grid, swaps: &[(usize, usize)]) -> FxHashMap<u64, u8> {
     let mut distance = FxHashMap::default();
     distance.insert(goal.key(), 0u8);
     let mut queue = VecDeque::from([goal.key()]);
     while let Some(key) = queue.pop_front() {
         let d = distance[&key];
-        for &(a, b) in &swaps {
+        for &(a, b) in swaps {
             let next = Grid::swap_in_key(key, a, b);
             distance.entry(next).or_insert_with(|| {
                 queue.push_back(next);
@@ -108,9 +113,39 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "flat_index_swaps",
+        source: "the seed: p ± 1 on the flat index wraps across rows (P1379's mistake; here cells 3 and 4, 6 and 7 counted as neighbours)",
+        how: How::Program(|tables, input| {
+            let table = tables.get::<FlatSwaps>();
+            printed_count(parse(input).ok().and_then(|g| table.0.get(&g.key()).map(|&d| u32::from(d))))
+        }),
+    },
+    Wrong::limit_one_short(16, "-1", "the farthest grid is 16 swaps from the goal"),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
+/// The fewest swaps when cells `p` and `p + 1` across a row's end count as neighbours too:
+/// the seed's flat-index mistake, as [`WRONG`]'s first entry computes it.
+pub struct FlatSwaps(FxHashMap<u64, u8>);
+
+impl Table for FlatSwaps {
+    fn build(_: &Tables) -> FlatSwaps {
+        let mut swaps = Grid::swaps(3, Kind::Orthogonal);
+        swaps.extend([(2, 3), (5, 6)]);
+        FlatSwaps(distances_with(&Grid::sorted(3), &swaps))
+    }
+}
+
 impl Problem for Cses {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -23,6 +23,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::Wrong;
 
 /// A grid: cell (r, c) is bits 8r + 2c and 8r + 2c + 1, its colour's number in `COLOURS`.
 pub type Grid = u32;
@@ -375,9 +376,23 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 2] = [
+    Wrong::limit_one_short(
+        MOST as i64,
+        "-1",
+        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for Rubiks {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

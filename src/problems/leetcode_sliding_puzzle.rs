@@ -17,10 +17,12 @@ use crate::check::{check_count, Verdict};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::rect::FlatDistances;
 use crate::rect::{self, Distances, Rect, RectGoal};
 use crate::sampling::{pick, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 
 /// LeetCode's shape and goal.
 pub struct Leet;
@@ -95,9 +97,28 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 4] = [
+    Wrong {
+        name: "flat_index_neighbours",
+        source: "the seed: p ± 1 on the flat index wraps across rows (P1379 on a 3×3 board; here a 2×3 board)",
+        how: How::Program(|tables, input| {
+            let flat = parse(input).ok().and_then(|b| tables.get::<FlatDistances<Leet>>().get(&b));
+            Attempt::Printed(format!("{}\n", flat.map_or(-1, i64::from)))
+        }),
+    },
+    Wrong::limit_one_short(21, "-1", "the farthest board is 21 moves from the goal"),
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong::no_unsolvable_test("-1", "the statement: some boards cannot reach the goal and are answered -1; an iterative deepening search without a test for them deepens forever"),
+];
+
 impl Problem for Leetcode {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -20,6 +20,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{How, Wrong};
 use std::collections::{HashMap, VecDeque};
 
 /// The most rewrites counted.
@@ -218,9 +219,24 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong::limit_one_short(MOST as i64, "NO ANSWER!", "the statement: at most 10 rewrites, else NO ANSWER!"),
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "no_stop_at_10_rewrites",
+        source: "the statement: more than 10 rewrites is answered NO ANSWER!; a search that does not stop at 10 runs on",
+        how: How::NoUnsolvableTest("NO ANSWER!"),
+    },
+];
+
 impl Problem for P1032 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -21,6 +21,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, plural, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::{HashMap, VecDeque};
 
 /// The sides a stage may have.
@@ -385,6 +386,20 @@ fn cells(rows: &[Vec<u8>]) -> impl Iterator<Item = (usize, usize)> {
     (0..n).flat_map(move |r| (0..m).map(move |c| (r, c)))
 }
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 2] = [
+    Wrong::limit_one_short(
+        FAR_MOST as i64,
+        "Impossible",
+        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+    ),
+    Wrong {
+        name: "impossible_printed_as_minus_one",
+        source: "the statement: a stage the block cannot finish is answered Impossible",
+        how: How::Model(|answer| Attempt::Printed(answer.replace("Impossible", "-1"))),
+    },
+];
+
 /// The problem, for the registry.
 pub struct P10485;
 
@@ -420,6 +435,10 @@ const FAR_MOST: u32 = 90;
 impl Problem for P10485 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

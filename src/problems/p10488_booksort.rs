@@ -22,6 +22,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::sync::OnceLock;
 
 /// The most books on a shelf.
@@ -211,6 +212,27 @@ pub fn unrank(r: usize, n: usize) -> Vec<u8> {
     perm::unrank(r, &(1..=n as u8).collect::<Vec<_>>())
 }
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "depth_limit_one_short",
+        source: "the statement: a shelf sorted in at most 4 moves prints the count, else 5 or more",
+        how: How::Model(|answer| {
+            let lines = answer.lines().map(|line| match line.trim() {
+                "4" => "5 or more\n".to_string(),
+                other => format!("{other}\n"),
+            });
+            Attempt::Printed(lines.collect())
+        }),
+    },
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "no_stop_at_5_moves",
+        source: "the statement: 5 or more moves is answered 5 or more; an IDA* that does not stop at 4 runs on",
+        how: How::NoUnsolvableTest("5 or more"),
+    },
+];
+
 /// The problem, for the registry.
 pub struct P10488;
 
@@ -239,6 +261,10 @@ static SPEC: Spec = Spec {
 impl Problem for P10488 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

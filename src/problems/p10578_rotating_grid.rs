@@ -23,6 +23,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::VecDeque;
 use std::sync::OnceLock;
 
@@ -169,9 +170,60 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "blocks_turned_anticlockwise",
+        source: "the statement: a move turns a 2×2 block clockwise",
+        how: How::Program(|tables, input| {
+            let Ok(grids) = parse(input) else {
+                return Attempt::Printed(String::new());
+            };
+            let table = tables.get::<Anticlockwise>();
+            let lines = grids
+                .iter()
+                .map(|g| format!("{}\n", table.0.get(g).map_or(-1, |&d| i64::from(d))));
+            Attempt::Printed(lines.collect())
+        }),
+    },
+    Wrong::limit_one_short(
+        DIAMETER as i64,
+        "-1",
+        "the farthest grid is 15 moves from the goal",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
+/// The fewest moves to [`GOAL`] when every move turns a block anticlockwise: the misread
+/// rule of [`WRONG`]'s first entry.
+pub struct Anticlockwise(FxHashMap<Grid, u8>);
+
+impl Table for Anticlockwise {
+    fn build(_: &Tables) -> Anticlockwise {
+        // A grid one anticlockwise turn before `g` is `g` turned clockwise once.
+        let mut distance = FxHashMap::default();
+        distance.insert(GOAL, 0);
+        let mut queue = VecDeque::from([GOAL]);
+        while let Some(grid) = queue.pop_front() {
+            let d = distance[&grid];
+            for earlier in CORNERS.map(|c| turn(grid, c)) {
+                distance.entry(earlier).or_insert_with(|| {
+                    queue.push_back(earlier);
+                    d + 1
+                });
+            }
+        }
+        Anticlockwise(distance)
+    }
+}
+
 impl Problem for P10578 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -22,6 +22,7 @@ use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::clip;
 use crate::toys::{self, distances_from, parse, Board};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::{HashMap, VecDeque};
 
 /// The black pieces of a board in the statement (and of the cases `gen` prints).
@@ -135,6 +136,30 @@ fn textbook(input: &str) -> Option<String> {
     ))
 }
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]): models of a search
+/// that gives up one swap short of the farthest boards, and of one that tests the target
+/// only after a swap.
+static WRONG: [Wrong; 2] = [
+    Wrong {
+        name: "depth_limit_one_short",
+        source: "the farthest two boards of 8 black pieces are 20 swaps apart (P4289's measured diameter)",
+        how: How::Model(|answer| match answer.split_ascii_whitespace().next() {
+            Some(count) if count.parse::<u32>().is_ok_and(|n| n >= DIAMETER) => {
+                Attempt::Printed(String::new())
+            }
+            _ => Attempt::Printed(answer.into()),
+        }),
+    },
+    Wrong {
+        name: "goal_tested_only_after_a_move",
+        source: "the statement: boards that are already alike need 0 swaps",
+        how: How::Model(|answer| match answer.trim() {
+            "0" => Attempt::Printed("2\n1112\n1112\n".into()),
+            _ => Attempt::Printed(answer.into()),
+        }),
+    },
+];
+
 /// The problem, for the registry.
 pub struct P1225;
 
@@ -160,6 +185,14 @@ static SPEC: Spec = Spec {
 impl Problem for P1225 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    fn checker(&self) -> Option<&'static str> {
+        Some(include_str!("../checkers/p1225_black_white.rs"))
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -25,6 +25,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, padded_to_cap, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::HashSet;
 
 /// The board's columns and rows.
@@ -84,7 +85,12 @@ fn runs(board: &Stacks) -> Option<[[bool; ROWS]; COLUMNS]> {
 /// moves to must exist. Onto a block it swaps; into the air it leaves its stack (the blocks
 /// above it drop) and lands on top of the other stack. Then runs go, all at once, and the
 /// stacks close up, until no run is left.
-pub fn apply(board: &Stacks, (x, y, g): Move) -> Option<Stacks> {
+pub fn apply(board: &Stacks, m: Move) -> Option<Stacks> {
+    settle(board, m, true)
+}
+
+/// [`apply`], with the runs cleared again while any is left if `chains`, else once.
+fn settle(board: &Stacks, (x, y, g): Move, chains: bool) -> Option<Stacks> {
     let to = x
         .checked_add_signed(isize::from(g))
         .filter(|&to| to < COLUMNS)?;
@@ -105,55 +111,143 @@ pub fn apply(board: &Stacks, (x, y, g): Move) -> Option<Stacks> {
                 !gone[y - 1]
             });
         }
+        if !chains {
+            break;
+        }
     }
     Some(next)
 }
 
 /// Every move in the statement's order: x, then y, then right before left.
-fn every_move() -> impl Iterator<Item = Move> {
-    (0..COLUMNS).flat_map(|x| (0..ROWS).flat_map(move |y| [(x, y, 1), (x, y, -1)]))
+fn every_move() -> Vec<Move> {
+    let at = |x| (0..ROWS).flat_map(move |y| [(x, y, 1), (x, y, -1)]);
+    (0..COLUMNS).flat_map(at).collect()
 }
 
 /// The search over every move sequence of length `n`, in the statement's order: the first
 /// that leaves the board empty after its last move (not before: an empty board has no move).
 pub fn plain(board: &Stacks, n: usize) -> Option<Vec<Move>> {
-    search(board, n, None)
+    Search::new(every_move(), apply, false, u64::MAX).first(board, n)
 }
 
 /// [`plain`] with a table of boards that failed with as many moves left, and no search
 /// where a colour has 1 or 2 blocks: the same answer, found faster.
 pub fn first_way(board: &Stacks, n: usize) -> Option<Vec<Move>> {
-    search(board, n, Some(&mut HashSet::new()))
+    Search::new(every_move(), apply, true, u64::MAX).first(board, n)
 }
 
-/// The search behind [`plain`] and [`first_way`].
-fn search(
-    board: &Stacks,
-    left: usize,
-    mut failed: Option<&mut HashSet<(Stacks, usize)>>,
-) -> Option<Vec<Move>> {
-    let empty = board.iter().all(Vec::is_empty);
-    if left == 0 || empty {
-        return (left == 0 && empty).then(Vec::new);
-    }
-    if let Some(failed) = failed.as_deref() {
-        if failed.contains(&(board.clone(), left)) || stranded(board) {
-            return None;
+/// How a search plays a move: the board after it, if it is legal.
+type Play = fn(&Stacks, Move) -> Option<Stacks>;
+
+/// A depth-first search for the first way, in some order of moves and some way of playing
+/// one: the search behind [`plain`] and [`first_way`], and behind the wrong solutions.
+struct Search {
+    order: Vec<Move>,
+    play: Play,
+    /// Boards that failed with as many moves left; `None` for the plain search, which
+    /// keeps none and does not stop where a colour has 1 or 2 blocks.
+    failed: Option<HashSet<(Stacks, usize)>>,
+    /// Boards expanded, and the most it may expand.
+    expanded: u64,
+    most: u64,
+}
+
+impl Search {
+    fn new(order: Vec<Move>, play: Play, table: bool, most: u64) -> Search {
+        Search {
+            order,
+            play,
+            failed: table.then(HashSet::new),
+            expanded: 0,
+            most,
         }
     }
-    for m in every_move() {
-        if let Some(next) = apply(board, m) {
-            if let Some(mut rest) = search(&next, left - 1, failed.as_deref_mut()) {
-                rest.insert(0, m);
-                return Some(rest);
+
+    /// Whether it stopped at its most boards.
+    fn over(&self) -> bool {
+        self.expanded > self.most
+    }
+
+    /// The first way of `left` moves from `board` in the search's order.
+    fn first(&mut self, board: &Stacks, left: usize) -> Option<Vec<Move>> {
+        let empty = board.iter().all(Vec::is_empty);
+        if left == 0 || empty {
+            return (left == 0 && empty).then(Vec::new);
+        }
+        if let Some(failed) = &self.failed {
+            if failed.contains(&(board.clone(), left)) || stranded(board) {
+                return None;
             }
         }
+        self.expanded += 1;
+        if self.over() {
+            return None;
+        }
+        for i in 0..self.order.len() {
+            let m = self.order[i];
+            if let Some(next) = (self.play)(board, m) {
+                if let Some(mut rest) = self.first(&next, left - 1) {
+                    rest.insert(0, m);
+                    return Some(rest);
+                }
+            }
+        }
+        if let Some(failed) = &mut self.failed {
+            failed.insert((board.clone(), left));
+        }
+        None
     }
-    if let Some(failed) = failed {
-        failed.insert((board.clone(), left));
-    }
-    None
 }
+
+/// The most boards a wrong solution expands before it is taken as too slow: far more than
+/// the kit's search expands on the boards `gen` draws.
+const WRONG_BUDGET: u64 = 200_000;
+
+/// What a wrong solution prints that searches as the kit does (with its table of failed
+/// boards), but in `order` and playing a move by `play`.
+fn wrong_search(input: &str, order: Vec<Move>, play: Play) -> Attempt {
+    let Ok((n, board)) = parse(input) else {
+        return Attempt::Printed(String::new());
+    };
+    let mut search = Search::new(order, play, true, WRONG_BUDGET);
+    let way = search.first(&board, n);
+    match search.over() {
+        true => Attempt::OverBudget(search.expanded),
+        false => Attempt::Printed(answer(way.as_deref())),
+    }
+}
+
+/// The moves by y, then x, then right before left.
+fn y_first() -> Vec<Move> {
+    let at = |y| (0..COLUMNS).flat_map(move |x| [(x, y, 1), (x, y, -1)]);
+    (0..ROWS).flat_map(at).collect()
+}
+
+/// The moves right only, by x, then y: no slide left into an empty cell.
+fn right_only() -> Vec<Move> {
+    let at = |x| (0..ROWS).map(move |y| (x, y, 1));
+    (0..COLUMNS).flat_map(at).collect()
+}
+
+/// The known wrong solutions: the moves tried by y before x, every left move skipped, and
+/// one clear per move.
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "y_before_x",
+        source: "the statement: of several ways, the first by x, then y, then 1 before -1",
+        how: How::Program(|_, input| wrong_search(input, y_first(), apply)),
+    },
+    Wrong {
+        name: "left_slides_skipped",
+        source: "docs/bins/p1312_mayan.md: a move left onto a block is the same swap as that block's move right, but a move left into an empty cell is new and is tried (the case slide)",
+        how: How::Program(|_, input| wrong_search(input, right_only(), apply)),
+    },
+    Wrong {
+        name: "no_chain_clears",
+        source: "the statement (docs/bins/p1312_mayan.md): after a clear the blocks above fall, and runs go again until nothing clears (the case chain)",
+        how: How::Program(|_, input| wrong_search(input, every_move(), |b, m| settle(b, m, false))),
+    },
+];
 
 /// Whether some colour has 1 or 2 blocks: no run can ever take them.
 fn stranded(board: &Stacks) -> bool {
@@ -361,8 +455,21 @@ impl Problem for P1312 {
         &SPEC
     }
 
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
     fn parses(&self, input: &str) -> Option<bool> {
         Some(parse(input).is_ok())
+    }
+
+    /// Not a board that fewer than n moves can empty: the statement asks to clear it
+    /// "within" n moves but prints n lines, so such a board's answer depends on the reading.
+    fn for_pack(&self, _: &Tables, input: &str) -> bool {
+        match parse(input) {
+            Ok((n, board)) => (0..n).all(|k| first_way(&board, k).is_none()),
+            Err(_) => true,
+        }
     }
 
     fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
@@ -451,6 +558,17 @@ mod tests {
                 .exit_code(),
             3
         );
+    }
+
+    #[test]
+    fn packs_take_no_board_that_fewer_moves_empty() {
+        let t = Tables::new();
+        let board = "1 0\n1 0\n2 0\n1 2 2 0\n0\n";
+        assert!(P1312.for_pack(&t, &format!("1\n{board}")));
+        assert!(!P1312.for_pack(&t, &format!("2\n{board}")));
+        assert!(!P1312.for_pack(&t, "1\n0\n0\n0\n0\n0\n"));
+        assert!(P1312.for_pack(&t, "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n"));
+        assert!(P1312.for_pack(&t, "not a board\n"));
     }
 
     #[test]

@@ -22,6 +22,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{far_boards, pick, uniform_board, walk_board, Mode, Reach};
 use crate::tables::Tables;
 use crate::text::words;
+use crate::wrong::{Attempt, How, Wrong};
 use std::fmt::Write;
 
 /// The goal `123804765` (blank in the centre).
@@ -133,6 +134,15 @@ impl Problem for P1379 {
         })
     }
 
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    /// The statement promises a board that reaches the goal.
+    fn for_pack(&self, tables: &Tables, input: &str) -> bool {
+        parse(input).is_ok_and(|b| tables.get::<Truth>().get(&b).is_some())
+    }
+
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {
         let csv = ask.facts(self.name())?;
         let facts = Facts::measure(tables);
@@ -143,6 +153,22 @@ impl Problem for P1379 {
         }
     }
 }
+
+/// The known wrong solutions: the seed's flat-index neighbours (run, through their
+/// distances), a depth limit one short of the farthest board (30 moves), and the goal
+/// tested only after a move.
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "flat_index_neighbours",
+        source: "the seed: p ± 1 on the flat index wraps across rows (p1379_flat; 86% of boards are answered short)",
+        how: How::Program(|tables, input| {
+            let flat = parse(input).ok().and_then(|b| tables.get::<FlatDistances>().get(&b));
+            Attempt::Printed(format!("{}\n", flat.map_or(-1, i64::from)))
+        }),
+    },
+    Wrong::limit_one_short(30, "-1", "the seed: the farthest board is 30 moves from the goal"),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
 
 /// The walk lengths and the seed range of the reference's catch-rate table.
 pub const WALK_LENGTHS: [u32; 4] = [4, 10, 20, 30];

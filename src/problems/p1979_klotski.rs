@@ -20,6 +20,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, padded_to_cap, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::Wrong;
 
 /// The largest n and m.
 pub const MOST_SIDE: usize = 30;
@@ -318,9 +319,23 @@ static SPEC: Spec = Spec {
 /// failed two seeds; 300 leaves a margin.
 const FAR_MOST: u32 = 300;
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 2] = [
+    Wrong::limit_one_short(
+        FAR_MOST as i64,
+        "-1",
+        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for P1979 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

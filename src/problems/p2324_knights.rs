@@ -26,6 +26,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::{How, Wrong};
 
 /// A board: each cell's content, `b'0'`, `b'1'` or `b'*'`, row by row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -333,9 +334,24 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong::limit_one_short(MOST as i64, "-1", "the statement: at most 15 moves, else -1"),
+    Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "no_stop_at_15_moves",
+        source: "the statement: more than 15 moves is answered -1; a search that does not stop at 15 runs on",
+        how: How::NoUnsolvableTest("-1"),
+    },
+];
+
 impl Problem for P2324 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

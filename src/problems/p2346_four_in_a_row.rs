@@ -24,6 +24,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::words;
+use crate::wrong::{printed_count, How, Wrong};
 use std::collections::VecDeque;
 
 /// A board, row by row: `b'B'`, `b'W'` or `b'O'` per cell.
@@ -228,9 +229,34 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "black_always_moves_first",
+        source: "the statement: either player may make the first move",
+        how: How::Program(|tables, input| {
+            let fewest = parse(input).ok().and_then(|board| {
+                let space = tables.get::<Space>();
+                space.0.get(&(board, b'B')).map(|&d| u32::from(d))
+            });
+            printed_count(fewest)
+        }),
+    },
+    Wrong::limit_one_short(
+        DIAMETER as i64,
+        "-1",
+        "the farthest board is 7 moves from four in a row",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for P2346 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

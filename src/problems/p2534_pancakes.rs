@@ -24,6 +24,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::Wrong;
 
 /// The largest stack the statement allows.
 pub const MAX_N: usize = 16;
@@ -148,9 +149,19 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 2] = [
+    Wrong::limit_one_short(10, "-1", "the farthest stack gen serves is 10 flips out"),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for P2534 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -24,6 +24,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::VecDeque;
 
 /// A board in reading order.
@@ -185,6 +186,57 @@ fn parse_boards(words: &[&str]) -> Result<Vec<Board>, Verdict> {
     Ok(boards)
 }
 
+/// A wrong solution: op 1 read as turning the ring anticlockwise. A breadth-first search
+/// from `start` over that op and op 2; what it prints (the fewest count under those moves
+/// and the boards on the way).
+pub fn ring_turned_anticlockwise(start: &Board) -> String {
+    let mut from: FxHashMap<Board, Option<Board>> = FxHashMap::default();
+    from.insert(*start, None);
+    let mut queue = VecDeque::from([*start]);
+    while let Some(board) = queue.pop_front() {
+        if board == GOAL {
+            break;
+        }
+        for next in [undo(&board, 0), apply(&board, 1)] {
+            from.entry(next).or_insert_with(|| {
+                queue.push_back(next);
+                Some(board)
+            });
+        }
+    }
+    let mut boards = vec![GOAL];
+    while let Some(&Some(before)) = from.get(boards.last().unwrap()) {
+        boards.push(before);
+    }
+    boards.reverse();
+    let shown: Vec<String> = boards.iter().map(to_input).collect();
+    format!("{}\n{}", boards.len() - 1, shown.join("\n"))
+}
+
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "ring_turned_anticlockwise",
+        source: "the statement: op 1 turns the outer ring clockwise",
+        how: How::Program(|_, input| {
+            Attempt::Printed(parse(input).map_or(String::new(), |b| ring_turned_anticlockwise(&b)))
+        }),
+    },
+    Wrong::limit_one_short(
+        FARTHEST as i64,
+        "-1",
+        "the statement: every board is at most 32 moves from the goal",
+    ),
+    Wrong {
+        name: "goal_tested_only_after_a_move",
+        source: "the statement: a board that is already the goal needs 0 moves",
+        how: How::Model(|answer| match answer.split_ascii_whitespace().next() {
+            Some("0") => Attempt::Printed(format!("2{}", &answer[1..])),
+            _ => Attempt::Printed(answer.into()),
+        }),
+    },
+];
+
 /// The problem, for the registry.
 pub struct P2578;
 
@@ -211,6 +263,14 @@ static SPEC: Spec = Spec {
 impl Problem for P2578 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
+    }
+
+    fn checker(&self) -> Option<&'static str> {
+        Some(include_str!("../checkers/p2578_nine_digits.rs"))
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -25,6 +25,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::VecDeque;
 
 /// A state: the numbers 0..8 (the statement's minus one) in clockwise order.
@@ -112,10 +113,17 @@ impl Distances {
 
     /// The lexicographically smallest shortest sequence from `from` to `target`.
     pub fn smallest_from(&self, from: &State, target: &State) -> String {
+        self.smallest_in(from, target, [0, 1, 2])
+    }
+
+    /// [`Self::smallest_from`] with the moves tried in `order`: the smallest sequence when
+    /// letters rank as `order` lists them.
+    fn smallest_in(&self, from: &State, target: &State, order: [usize; 3]) -> String {
         let (mut at, mut path) = (*from, String::new());
         let mut left = self.between(&at, target);
         while left > 0 {
-            let m = (0..3)
+            let m = order
+                .into_iter()
                 .find(|&m| self.between(&apply(&at, m), target) == left - 1)
                 .expect("a state off the target has a move towards it");
             path.push(['A', 'B', 'C'][m]);
@@ -156,11 +164,76 @@ pub fn to_input(state: &State) -> String {
 
 /// The expected output for `target`.
 pub fn answer(table: &Distances, target: &State) -> String {
-    match table.smallest(target) {
-        path if path.is_empty() => "0\n".into(),
-        path => format!("{}\n{path}\n", path.len()),
+    printed(&table.smallest(target))
+}
+
+/// The output for a sequence: its length, then the sequence if it has a move.
+fn printed(path: &str) -> String {
+    match path.is_empty() {
+        true => "0\n".into(),
+        false => format!("{}\n{path}\n", path.len()),
     }
 }
+
+/// What a program prints for `input` that finds its sequence as `way` does; nothing for an
+/// input the parser refuses.
+fn run(tables: &Tables, input: &str, way: fn(&Distances, &State) -> String) -> Attempt {
+    match parse(input) {
+        Ok(target) => Attempt::Printed(printed(&way(&tables.get::<Distances>(), &target))),
+        Err(_) => Attempt::Printed(String::new()),
+    }
+}
+
+/// A breadth-first search from the target by the moves undone, A, B, C in turn, that
+/// reads its sequence back: the smallest when compared from the last letter.
+fn from_the_target(table: &Distances, target: &State) -> String {
+    let undo = |s: &State, m: usize| (0..3).fold(*s, |s, _| apply(&s, m));
+    let (mut at, mut path) = (*target, Vec::new());
+    while at != BASE {
+        let left = table.between(&BASE, &at);
+        let m = (0..3)
+            .find(|&m| table.between(&BASE, &undo(&at, m)) + 1 == left)
+            .expect("a state off the base has a move from a nearer one");
+        path.push(['A', 'B', 'C'][m]);
+        at = undo(&at, m);
+    }
+    path.iter().rev().collect()
+}
+
+/// The input read as the top row and then the bottom row left to right (it lists the
+/// bottom row right to left), and the base read the same way.
+fn as_two_rows(table: &Distances, target: &State) -> String {
+    let misread = |s: &State| [s[0], s[1], s[2], s[3], s[7], s[6], s[5], s[4]];
+    table.smallest_from(&misread(&BASE), &misread(target))
+}
+
+/// The known wrong solutions: the moves tried C, B, A, a search from the target, the input
+/// read as two rows, and the base never found as the target.
+static WRONG: [Wrong; 4] = [
+    Wrong {
+        name: "moves_tried_c_b_a",
+        source: "the statement: the smallest sequence in dictionary order; docs/bins/p2730_magic_squares.md: taking the last of the three moves turns the tests red",
+        how: How::Program(|tables, input| run(tables, input, |t, s| t.smallest_in(&BASE, s, [2, 1, 0]))),
+    },
+    Wrong {
+        name: "search_from_the_target",
+        source: "the statement: the smallest sequence in dictionary order, compared from its first letter",
+        how: How::Program(|tables, input| run(tables, input, from_the_target)),
+    },
+    Wrong {
+        name: "input_read_as_two_rows",
+        source: "the statement: the eight numbers go clockwise from the top-left, so the bottom row is listed right to left",
+        how: How::Program(|tables, input| run(tables, input, as_two_rows)),
+    },
+    Wrong {
+        name: "goal_tested_only_on_new_states",
+        source: "the statement: the base itself needs 0 moves; a search that tests only states it has not seen never finds the base, seen from the start, and prints nothing",
+        how: How::Model(|answer| match answer == "0\n" {
+            true => Attempt::Printed(String::new()),
+            false => Attempt::Printed(answer.into()),
+        }),
+    },
+];
 
 /// Judges an output against the one right answer: its length, then the sequence (when the
 /// length is above 0), compared word by word as the judges compare.
@@ -217,6 +290,10 @@ static SPEC: Spec = Spec {
 impl Problem for P2730 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -23,6 +23,7 @@ use crate::tables::Tables;
 pub use crate::toys::{
     distances_from, distances_in, fewest, moves, moves_in, parse, to_input, Board, DIAMETER,
 };
+use crate::wrong::{printed_count, Attempt, How, Wrong};
 
 /// The farthest pairs `gen` draws: 19 moves took at most 1.6 s over ten seeds; pairs 20
 /// apart are too rare among random targets (`tests/p4289.rs` holds one).
@@ -57,9 +58,47 @@ static SPEC: Spec = Spec {
     sizes: &[],
 };
 
+/// The moves of a greedy matching: each toy of `start`, in reading order, takes the nearest
+/// cell of `target` not yet taken (the first in reading order on a tie).
+pub fn greedy_matching(start: Board, target: Board) -> u32 {
+    let cells = |board: Board| (0..16).filter(move |&c| board >> c & 1 == 1);
+    let apart = |a: u32, b: u32| (a / 4).abs_diff(b / 4) + (a % 4).abs_diff(b % 4);
+    let mut free: Vec<u32> = cells(target).collect();
+    let mut moves = 0;
+    for toy in cells(start) {
+        let nearest = (0..free.len())
+            .min_by_key(|&i| apart(toy, free[i]))
+            .expect("as many targets as toys");
+        moves += apart(toy, free.remove(nearest));
+    }
+    moves
+}
+
+/// The known wrong solutions a data pack must fail ([`crate::wrong`]).
+static WRONG: [Wrong; 3] = [
+    Wrong {
+        name: "greedy_nearest_target",
+        source: "the statement: the toys are alike, so the fewest moves come from the best matching of toys to target cells; taking each toy to the nearest free target in turn is not always the best",
+        how: How::Program(|_, input| match parse(input) {
+            Ok((start, target)) => printed_count(Some(greedy_matching(start, target))),
+            Err(_) => Attempt::Printed(String::new()),
+        }),
+    },
+    Wrong::limit_one_short(
+        GEN_MOST as i64,
+        "-1",
+        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+    ),
+    Wrong::GOAL_AFTER_A_MOVE,
+];
+
 impl Problem for P4289 {
     fn spec(&self) -> &'static Spec {
         &SPEC
+    }
+
+    fn wrong(&self) -> &'static [Wrong] {
+        &WRONG
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -272,6 +272,7 @@ fn parse_step(line: &str, step: usize) -> Option<(u32, u32)> {
 }
 
 pub mod four;
+pub mod wrong;
 
 /// The problem, for the registry: `gen` prints grids of side `side` (3, or 4 with `--size
 /// 4`); `check` takes any n <= 4.
@@ -326,6 +327,17 @@ impl Problem for Yuzan {
             4 => &SPEC4,
             _ => &SPEC,
         }
+    }
+
+    fn wrong(&self) -> &'static [crate::wrong::Wrong] {
+        match self.side {
+            4 => &wrong::WRONG_4X4,
+            _ => &wrong::WRONG_3X3,
+        }
+    }
+
+    fn checker(&self) -> Option<&'static str> {
+        Some(include_str!("../checkers/yuzan_alternating.rs"))
     }
 
     fn parses(&self, input: &str) -> Option<bool> {

@@ -226,3 +226,5 @@ fn three_other_goals_on_every_8th_board_in_the_path_bin(tier: Tier) {
         assert!(wrong.is_none(), "goal {goal:?}: {wrong:?}");
     }
 }
+
+special_judge!(acwing_astar);

@@ -84,3 +84,5 @@ fn the_samples_judged() {
         );
     }
 }
+
+special_judge!(boj15644_marbles_path);

@@ -206,3 +206,16 @@ pub fn peak(bin: &str, input: &[u8]) -> Option<eight_puzzle::memory::Peak> {
         _ => None,
     }
 }
+
+/// Every case of `cases/<bin>/`: its file name, its input and its answer (`.out`).
+pub fn cases_of(bin: &str) -> Vec<(String, String, String)> {
+    case_inputs(bin)
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let input = fs::read_to_string(&path).unwrap();
+            let answer = fs::read_to_string(path.with_extension("out")).unwrap();
+            (name, input, answer)
+        })
+        .collect()
+}

@@ -243,3 +243,45 @@ fn the_extractor_finds_items_with_their_docs() {
     assert!(found[0].text.starts_with("/// Doc.") && found[0].text.ends_with('}'));
     assert!(found[3].text.ends_with("];") && found[4].text.ends_with("b\";"));
 }
+
+/// The special judges of the data packs (`src/checkers/`), each pasted alone like a bin:
+/// their own names (`judge`, a board type's parser) aside, an item two of them hold is the
+/// same text in both, and every one has the same `main`.
+#[test]
+fn the_special_judges_share_their_copies_identically() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/checkers");
+    let mut sources = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        sources.push((name, std::fs::read_to_string(&path).unwrap()));
+    }
+    let mut by_key: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for (checker, source) in &sources {
+        let found = items(source);
+        assert!(
+            found.iter().any(|f| f.name == "main"),
+            "{checker} has no main"
+        );
+        for f in found
+            .into_iter()
+            .filter(|f| !["judge", "read_board", "GOAL"].contains(&f.name.as_str()))
+        {
+            by_key
+                .entry(f.key)
+                .or_default()
+                .push((checker.clone(), f.text));
+        }
+    }
+    let mains = by_key.iter().find(|(key, _)| key.starts_with("fn main()"));
+    assert_eq!(mains.map(|(_, copies)| copies.len()), Some(sources.len()));
+    for (key, copies) in &by_key {
+        for (checker, text) in &copies[1..] {
+            assert_eq!(
+                text, &copies[0].1,
+                "`{key}` in {checker}.rs has drifted from {}.rs",
+                copies[0].0
+            );
+        }
+    }
+}

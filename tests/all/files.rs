@@ -1,5 +1,6 @@
 //! Adding a puzzle touches six files besides its cases: its judge bin, its kit module, its
-//! test module, its docs page, its registry line and its row in each README (`docs/architecture.md`).
+//! test module, its docs page, its registry line and its row in each README (`docs/architecture.md`),
+//! and a seventh where answers are not unique: its special judge, `src/checkers/<problem>.rs`.
 //! So no other tracked file may name a judge bin: every list of problems is the registry's.
 //! The one exception is the seed problem (the registry's first, the tools' default), whose
 //! bins the pages in `docs/` may name in their worked examples.
@@ -74,6 +75,7 @@ fn allowed(problem: &str, bins: &[&str], path: &str, seed: bool) -> bool {
     });
     own_bin
         || path == format!("src/problems/{problem}.rs")
+        || path == format!("src/checkers/{problem}.rs")
         || path.starts_with(&format!("src/problems/{problem}/"))
         || path == format!("tests/all/{problem}.rs")
         || [

@@ -5,6 +5,8 @@
 
 #[macro_use]
 mod tier;
+#[macro_use]
+mod checkers;
 
 mod bad_input;
 mod cards;
@@ -16,6 +18,7 @@ mod copies;
 mod files;
 mod fuzz;
 mod goals;
+mod packs;
 mod readme;
 mod tools;
 

@@ -227,3 +227,5 @@ fn the_card_states_the_most_swaps_and_the_diameter() {
     let most = boards.map(|b| eight_puzzle::toys::moves(b).len()).max();
     crate::cards::states("p1225_black_white", &[most.unwrap() as u32, DIAMETER]);
 }
+
+special_judge!(p1225_black_white);

@@ -171,3 +171,5 @@ fn a_board_out_of_range_is_a_wrong_answer() {
         assert_eq!(verdict.exit_code(), code, "{last:?}: {verdict}");
     }
 }
+
+special_judge!(p2578_nine_digits);

@@ -360,3 +360,5 @@ fn number_syntax_is_the_kits() {
     ];
     crate::fuzz::same_syntax("yuzan_alternating", &rows);
 }
+
+special_judge!(yuzan_alternating);

@@ -1,0 +1,142 @@
+//! `pack <problem> --out DIR [--tests N] [--seed S] [--format plain|hydro|icpc] [--size N]`:
+//! writes a data set a judge can take for one problem, and `REPORT.md` in it.
+//!
+//! The answers are the judge bin's outputs (the built binary beside this one; under
+//! `cargo run` it is built if it is missing), each accepted by the kit's checker. The tests
+//! are chosen so that every catalogued wrong solution of the problem fails on one of them;
+//! if one would not, nothing is written and the error names it.
+
+use eight_puzzle::cli::{Flag, Tool};
+use eight_puzzle::pack::{Order, Pack, DEFAULT_TESTS};
+use eight_puzzle::pack_files::{files, summary, Format};
+use eight_puzzle::registry;
+use eight_puzzle::tables::Tables;
+use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const TOOL: Tool = Tool {
+    name: "pack",
+    usage: "pack <problem> --out DIR [--tests N] [--seed S] [--format plain|hydro|icpc] [--size N]",
+    about: "Writes a data set for the problem into DIR (created; it must be empty or new): the
+samples, the goal, the farthest case, unsolvable inputs where the problem has them, and
+cases spread over the whole range of answers. N tests (24 by default, 1 to 200), from seed
+S (1 by default). Every catalogued wrong solution of the problem fails on one of them;
+REPORT.md in DIR says which test fails each. plain: 1.in, 1.out, ...; hydro: the same and
+config.yaml; icpc: problem.yaml and data/sample, data/secret.",
+    flags: &[
+        Flag::value("--out"),
+        Flag::value("--tests"),
+        Flag::value("--seed"),
+        Flag::value("--format"),
+        Flag::value("--size"),
+    ],
+    error_exit: 2,
+};
+
+fn fail<T>(why: String) -> T {
+    TOOL.fail(&why)
+}
+
+/// The built judge bin `name`, beside this program.
+fn judge_bin(name: &str) -> Result<PathBuf, String> {
+    let here = std::env::current_exe().map_err(|e| format!("cannot find pack itself: {e}"))?;
+    let path = here.with_file_name(name);
+    if !path.is_file() {
+        eight_puzzle::cli::build_missing("pack", &[name])?;
+    }
+    Ok(path)
+}
+
+/// What the judge bin at `exe` prints for `input`.
+fn run(exe: &Path, input: &str) -> Result<String, String> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", exe.display()))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let output = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    match output.status.success() {
+        true => {
+            String::from_utf8(output.stdout).map_err(|_| "the bin's output is not UTF-8".into())
+        }
+        false => Err(format!(
+            "the bin failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        )),
+    }
+}
+
+/// Writes `files` into `out`, which must be new or empty.
+fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
+    let taken = std::fs::read_dir(out).is_ok_and(|mut entries| entries.next().is_some());
+    if taken {
+        return Err(format!("{} is not empty", out.display()));
+    }
+    for (name, bytes) in files {
+        let path = out.join(name);
+        let folder = path.parent().expect("a file in the pack's folder");
+        std::fs::create_dir_all(folder)
+            .and_then(|()| std::fs::write(&path, bytes))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        if name.ends_with("/build") {
+            let executable = std::fs::Permissions::from_mode(0o755);
+            std::fs::set_permissions(&path, executable)
+                .map_err(|e| format!("cannot make {} executable: {e}", path.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = TOOL.args();
+    let name = match args.positional.as_slice() {
+        [name] => name.as_str(),
+        [] => fail("missing <problem>".into()),
+        _ => fail("too many arguments".into()),
+    };
+    let problem = registry::find(name).unwrap_or_else(fail);
+    let problem = match args.value("--size") {
+        Some(side) => registry::sized(problem, side).unwrap_or_else(fail),
+        None => problem,
+    };
+    let out = args
+        .value("--out")
+        .unwrap_or_else(|| fail("missing --out DIR".into()));
+    let tests = args.number("--tests", DEFAULT_TESTS).unwrap_or_else(fail);
+    if !(1..=200).contains(&tests) {
+        fail::<()>(format!("--tests {tests} is not within 1 to 200"));
+    }
+    let seed = args.number("--seed", 1u32).unwrap_or_else(fail);
+    let format = Format::parse(args.value("--format").unwrap_or("plain")).unwrap_or_else(fail);
+    let exe = judge_bin(problem.name()).unwrap_or_else(fail);
+    let tables = Tables::new();
+    let solver = |input: &str| run(&exe, input);
+    let order = Order {
+        problem,
+        tables: &tables,
+        solver: &solver,
+        seed,
+        tests,
+    };
+    let pack = Pack::build(&order).unwrap_or_else(fail);
+    let alive = pack.survivors();
+    if !alive.is_empty() {
+        fail::<()>(format!(
+            "no test fails {}: nothing written",
+            alive.join(", ")
+        ));
+    }
+    write_all(Path::new(out), &files(&pack, format)).unwrap_or_else(fail);
+    TOOL.print(&format!(
+        "{}wrote {out} ({})\n",
+        summary(&pack),
+        format.word()
+    ));
+}

@@ -1,0 +1,331 @@
+//! Data packs: a judge-ready set of tests for one problem, chosen so that every known wrong
+//! solution of the problem ([`crate::problem::Problem::wrong`]) fails on one of them.
+//!
+//! The tests come in this order: the statement's samples (the `sample-*` cases of the
+//! problem's first bin), the goal, the farthest case `gen` serves, uniform draws where the
+//! statement allows them (unsolvable inputs among them, where the problem has any), then
+//! cases drawn by true distance over the whole range of answers, as `gen`'s mode 1 draws
+//! them. A wrong solution that none of them fails gets the first further draw that fails it.
+//! Every input must pass the kit's parser and [`Problem::for_pack`]; every answer is the
+//! solver's output (the judge bin's) and must pass the kit's checker, whose oracle is
+//! written apart from the bins. The same seed gives the same tests.
+//!
+//! How the tests are laid out on disk is [`crate::pack_files`]' part.
+
+use crate::cases::Generator;
+use crate::check::Verdict;
+use crate::mt19937::Mt19937;
+use crate::problem::Problem;
+use crate::sampling::{Mode, Reach};
+use crate::tables::Tables;
+use crate::text::clip;
+use crate::wrong::{first_failure, Wrong};
+use std::path::Path;
+
+/// The tests a pack has unless asked otherwise: judges use 10 to 50.
+pub const DEFAULT_TESTS: usize = 24;
+
+/// The most further draws tried for one wrong solution that the chosen tests do not fail.
+const MORE_DRAWS: u32 = 200;
+
+/// One test: where it comes from, its input, its answer and the checker's summary of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Test {
+    /// `sample-1`, `goal`, `farthest`, `uniform`, `distance 17`, `kills <mistake>`.
+    pub origin: String,
+    pub input: String,
+    pub answer: String,
+    /// What the checker says of the answer (`4 moves`, `3 puzzles`).
+    pub summary: String,
+    /// Whether it is one of the statement's samples.
+    pub sample: bool,
+}
+
+/// A wrong solution and the first test it fails: its index and how, or `None`.
+#[derive(Clone)]
+pub struct Kill {
+    pub wrong: Wrong,
+    pub by: Option<(usize, String)>,
+}
+
+/// A problem's data pack.
+pub struct Pack {
+    pub problem: &'static dyn Problem,
+    pub seed: u32,
+    pub tests: Vec<Test>,
+    pub kills: Vec<Kill>,
+}
+
+/// What writes a test's answer: the judge bin, run as a process by the tool and called as a
+/// function by the tests.
+pub type Solver<'a> = &'a (dyn Fn(&str) -> Result<String, String> + Sync);
+
+/// What a pack is asked for.
+pub struct Order<'a> {
+    pub problem: &'static dyn Problem,
+    pub tables: &'a Tables,
+    pub solver: Solver<'a>,
+    pub seed: u32,
+    pub tests: usize,
+}
+
+impl Pack {
+    /// Chooses the tests of `order`, answers them and finds the first test each wrong
+    /// solution fails; an error for an input or answer the kit rejects.
+    pub fn build(order: &Order) -> Result<Pack, String> {
+        let mut chosen = Chosen {
+            order,
+            tests: Vec::new(),
+        };
+        for (origin, input, sample) in samples(order.problem) {
+            chosen.add(origin, input, sample)?;
+        }
+        chosen.fixed()?;
+        chosen.spread()?;
+        let kills = chosen.kill_each()?;
+        Ok(Pack {
+            problem: order.problem,
+            seed: order.seed,
+            tests: chosen.tests,
+            kills,
+        })
+    }
+
+    /// The wrong solutions that no test fails.
+    pub fn survivors(&self) -> Vec<&'static str> {
+        let alive = self.kills.iter().filter(|k| k.by.is_none());
+        alive.map(|k| k.wrong.name).collect()
+    }
+
+    /// What breaks the pack's promises, judged afresh from its tests alone: an input the
+    /// kit's parser or [`Problem::for_pack`] refuses, an answer the checker does not accept,
+    /// a wrong solution that no test fails.
+    pub fn faults(&self, tables: &Tables) -> Vec<String> {
+        let problem = self.problem;
+        let mut faults = Vec::new();
+        for (i, test) in self.tests.iter().enumerate() {
+            let at = format!("{} test {} ({})", problem.name(), i + 1, test.origin);
+            if problem.parses(&test.input) == Some(false) || !problem.for_pack(tables, &test.input)
+            {
+                faults.push(format!("{at}: the input is not one the statement allows"));
+            }
+            let verdict = problem.check(tables, &test.input, &test.answer, None);
+            if !verdict.is_accepted() {
+                faults.push(format!("{at}: the answer is judged {verdict}"));
+            }
+        }
+        for kill in kills(problem, tables, &self.tests) {
+            if kill.by.is_none() {
+                faults.push(format!(
+                    "{}: no test fails {}",
+                    problem.name(),
+                    kill.wrong.name
+                ));
+            }
+        }
+        faults
+    }
+}
+
+/// Each wrong solution of `problem` with the first of `tests` it fails.
+pub fn kills(problem: &dyn Problem, tables: &Tables, tests: &[Test]) -> Vec<Kill> {
+    let each = problem.wrong().iter();
+    let kill = |wrong: &Wrong| Kill {
+        wrong: *wrong,
+        by: fails(problem, tables, wrong, tests),
+    };
+    each.map(kill).collect()
+}
+
+/// The first of `tests` that `wrong` fails, as a host judges what it prints: by the
+/// problem's special judge where it has one, else by the words of the answer file (and
+/// the kit's checker, whose message says why).
+fn fails(
+    problem: &dyn Problem,
+    tables: &Tables,
+    wrong: &Wrong,
+    tests: &[Test],
+) -> Option<(usize, String)> {
+    let pairs = tests.iter().map(|t| (&*t.input, &*t.answer));
+    first_failure(wrong, tables, pairs, |input, output, answer| {
+        let verdict = problem.check(tables, input, output, Some(answer));
+        let same_words = output.split_ascii_whitespace().eq(answer.split_ascii_whitespace());
+        match verdict.is_accepted() {
+            false => Some(verdict.to_string()),
+            // Without a special judge a host compares words, as AcWing compares text.
+            true if problem.checker().is_none() && !same_words => {
+                Some("wrong answer: the words differ from the answer file's".into())
+            }
+            true => None,
+        }
+    })
+}
+
+/// The tests chosen so far for an order.
+struct Chosen<'a, 'b> {
+    order: &'b Order<'a>,
+    tests: Vec<Test>,
+}
+
+impl Chosen<'_, '_> {
+    /// Adds `input` unless it is already in or not [`Problem::for_pack`]; whether it was
+    /// added. An input the parser refuses or an answer the checker refuses is an error.
+    fn add(&mut self, origin: String, input: String, sample: bool) -> Result<bool, String> {
+        let problem = self.order.problem;
+        let at = |why: String| format!("{} {origin}: {why}: {}", problem.name(), clip(&input));
+        if self.tests.iter().any(|t| t.input == input) {
+            return Ok(false);
+        }
+        if problem.parses(&input) == Some(false) {
+            return Err(at("the kit's parser refuses the input".into()));
+        }
+        if !problem.for_pack(self.order.tables, &input) {
+            return Ok(false);
+        }
+        let answer = (self.order.solver)(&input).map_err(&at)?;
+        let summary = match problem.check(self.order.tables, &input, &answer, None) {
+            Verdict::Accepted(summary) => summary,
+            verdict => return Err(at(format!("the answer {answer:?} is judged {verdict}"))),
+        };
+        self.tests.push(Test {
+            origin,
+            input,
+            answer,
+            summary,
+            sample,
+        });
+        Ok(true)
+    }
+
+    /// A case of mode `mode` at `reach` for seed `seed`, if the problem serves one.
+    fn draw(&self, seed: u32, reach: Reach, mode: Mode) -> Option<String> {
+        let generator = Generator::new(self.order.tables);
+        generator.case(self.order.problem, seed, reach, mode).ok()
+    }
+
+    /// The goal, the farthest case served and, where the statement allows any arrangement,
+    /// two uniform draws.
+    fn fixed(&mut self) -> Result<(), String> {
+        let (seed, spec) = (self.order.seed, self.order.problem.spec());
+        if let Some(goal) = self.draw(seed, 0.into(), Mode::Walk) {
+            self.add("goal".into(), goal, false)?;
+        }
+        if let Some(far) = self.draw(seed, spec.far_most.into(), Mode::Far) {
+            self.add("farthest".into(), far, false)?;
+        }
+        if spec.uniform_in_range {
+            for i in 0..2 {
+                let draw = self.draw(seed.wrapping_add(i), 0.into(), Mode::Uniform);
+                if let Some(input) = draw {
+                    self.add("uniform".into(), input, false)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Cases at distances spread evenly over 1 to one short of the farthest served, taken in
+    /// turn until the pack has its count. A distance `gen` serves no case at is dropped.
+    fn spread(&mut self) -> Result<(), String> {
+        let most = self.order.problem.spec().far_most.max(2);
+        let want = self.order.tests.saturating_sub(self.tests.len()) as u32;
+        let mut ks: Vec<u32> = (0..want)
+            .map(|j| 1 + j * (most - 1) / want.max(1))
+            .collect();
+        ks.dedup();
+        let mut rng = Mt19937::new(self.order.seed);
+        for _round in 0..4 * want {
+            let Some(&k) = ks.first() else {
+                break;
+            };
+            if self.tests.len() >= self.order.tests {
+                break;
+            }
+            ks.rotate_left(1);
+            let reach = Reach { lo: k, hi: Some(k) };
+            match self.draw(rng.next_u32(), reach, Mode::Far) {
+                Some(input) => {
+                    self.add(format!("distance {k}"), input, false)?;
+                }
+                None => ks.retain(|&other| other != k),
+            }
+        }
+        Ok(())
+    }
+
+    /// Each wrong solution's first failing test, adding a further draw for one that none
+    /// fails yet (the first of up to [`MORE_DRAWS`] that fails it).
+    fn kill_each(&mut self) -> Result<Vec<Kill>, String> {
+        let mut kills = Vec::new();
+        for wrong in self.order.problem.wrong() {
+            let mut by = self.first_failure(wrong);
+            let mut rng = Mt19937::new(self.order.seed ^ 0x5eed);
+            for attempt in 0..MORE_DRAWS {
+                if by.is_some() {
+                    break;
+                }
+                let Some(input) = self.further(&mut rng, attempt) else {
+                    continue;
+                };
+                if self.add(format!("kills {}", wrong.name), input, false)? {
+                    by = self.first_failure(wrong);
+                    if by.is_none() {
+                        self.tests.pop();
+                    }
+                }
+            }
+            kills.push(Kill { wrong: *wrong, by });
+        }
+        Ok(kills)
+    }
+
+    /// A further candidate: a case by true distance, a uniform draw or a walk, in turn.
+    fn further(&self, rng: &mut Mt19937, attempt: u32) -> Option<String> {
+        let spec = self.order.problem.spec();
+        let seed = rng.next_u32();
+        match attempt % 3 {
+            0 => self.draw(seed, (seed % (spec.far_most + 1)).into(), Mode::Far),
+            1 if spec.uniform_in_range => self.draw(seed, 0.into(), Mode::Uniform),
+            _ => self.draw(seed, (seed % 40).into(), Mode::Walk),
+        }
+    }
+
+    fn first_failure(&self, wrong: &Wrong) -> Option<(usize, String)> {
+        fails(self.order.problem, self.order.tables, wrong, &self.tests)
+    }
+}
+
+/// The source of the problem's first judge bin (`src/bin/<name>.rs`), which a problem
+/// package lists as its accepted solution; `None` if it cannot be read.
+pub fn bin_source(problem: &dyn Problem) -> Option<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/bin")
+        .join(format!("{}.rs", problem.name()));
+    std::fs::read_to_string(path).ok()
+}
+
+/// The statement's samples: the `sample-*` cases of the problem's first bin, in name order.
+pub fn samples(problem: &dyn Problem) -> Vec<(String, String, bool)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("cases")
+        .join(problem.name());
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .filter(|name| name.starts_with("sample") && name.ends_with(".in"))
+        .collect();
+    names.sort();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
+    let read = |name: &String| std::fs::read_to_string(dir.join(problem.name()).join(name));
+    names
+        .iter()
+        .filter_map(|name| {
+            Some((
+                name.trim_end_matches(".in").to_string(),
+                read(name).ok()?,
+                true,
+            ))
+        })
+        .collect()
+}

@@ -1,0 +1,237 @@
+//! A data pack on disk, in one of three layouts, with its `REPORT.md`. What each layout
+//! must hold, with the documentation it follows: `docs/packs.md`.
+//!
+//! - `plain`: `1.in`, `1.out`, … (Luogu's upload, HUSTOJ, LibreOJ), the special judge as
+//!   `checker.rs` where there is one;
+//! - `hydro`: the same files and Hydro's `config.yaml` (time and memory limits, and the
+//!   checker as a testlib checker where there is one);
+//! - `icpc`: the problem package layout of Kattis and DOMjudge: `problem.yaml`,
+//!   `data/sample/` and `data/secret/` with `.in` and `.ans` files, and the special judge as
+//!   an output validator in `output_validators/checker/`.
+
+use crate::pack::{bin_source, Pack};
+use crate::text::clip_to;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// The layouts a pack is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Plain,
+    Hydro,
+    Icpc,
+}
+
+impl Format {
+    /// The layout named `word`.
+    pub fn parse(word: &str) -> Result<Format, String> {
+        match word {
+            "plain" => Ok(Format::Plain),
+            "hydro" => Ok(Format::Hydro),
+            "icpc" => Ok(Format::Icpc),
+            _ => Err(format!(
+                "unknown format '{}': expected plain, hydro or icpc",
+                clip_to(word, 40)
+            )),
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Format::Plain => "plain",
+            Format::Hydro => "hydro",
+            Format::Icpc => "icpc",
+        }
+    }
+}
+
+/// The time and memory limits a pack states where the layout asks for them: the most the
+/// statements of these problems give (1 s, 256 MiB is the usual; the host sets its own).
+pub const TIME_LIMIT_S: u32 = 1;
+pub const MEMORY_LIMIT_MIB: u32 = 256;
+
+/// Every file of the pack in `format`: its path inside the pack's folder and its bytes, in
+/// the order they are written.
+pub fn files(pack: &Pack, format: Format) -> Vec<(String, String)> {
+    let checker = pack.problem.checker();
+    let mut files = Vec::new();
+    let samples = pack.tests.iter().filter(|t| t.sample).count();
+    for (i, test) in pack.tests.iter().enumerate() {
+        let (input, answer) = match format {
+            Format::Plain | Format::Hydro => (format!("{}.in", i + 1), format!("{}.out", i + 1)),
+            Format::Icpc => {
+                let (folder, n) = match test.sample {
+                    true => ("sample", i + 1),
+                    false => ("secret", i + 1 - samples),
+                };
+                let stem = format!("data/{folder}/{n:02}");
+                (format!("{stem}.in"), format!("{stem}.ans"))
+            }
+        };
+        files.push((input, test.input.clone()));
+        files.push((answer, test.answer.clone()));
+    }
+    match (format, checker) {
+        (Format::Plain, Some(source)) => files.push(("checker.rs".into(), source.into())),
+        (Format::Hydro, _) => {
+            files.push(("config.yaml".into(), hydro_config(pack, checker.is_some())));
+            if let Some(source) = checker {
+                files.push(("checker.rs".into(), source.into()));
+            }
+        }
+        (Format::Icpc, _) => files.extend(package(pack, checker)),
+        _ => {}
+    }
+    files.push(("REPORT.md".into(), report(pack, format)));
+    files
+}
+
+/// Hydro's `config.yaml`: the limits, every test listed, and the checker where there is one.
+fn hydro_config(pack: &Pack, checker: bool) -> String {
+    let mut text = format!("type: default\ntime: {TIME_LIMIT_S}s\nmemory: {MEMORY_LIMIT_MIB}m\n");
+    if checker {
+        text += "checker_type: testlib\nchecker: checker.rs\n";
+    }
+    text += "subtasks:\n  - score: 100\n    type: min\n    cases:\n";
+    for i in 1..=pack.tests.len() {
+        let _ = writeln!(text, "      - input: {i}.in\n        output: {i}.out");
+    }
+    text
+}
+
+/// The problem package's own files: `problem.yaml`, DOMjudge's `.timelimit`, a statement
+/// that points to the original, the judge bin as the accepted solution and the special judge as the output
+/// validator, with the `build` script DOMjudge runs for a language it does not detect.
+fn package(pack: &Pack, checker: Option<&str>) -> Vec<(String, String)> {
+    let source = bin_source(pack.problem).unwrap_or_default();
+    let title = source
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("// ");
+    let statement = format!(
+        "\\problemname{{{}}}\n\nThe statement is the original's: {title}\n",
+        pack.problem.name().replace('_', "\\_")
+    );
+    let mut files = vec![
+        ("problem.yaml".into(), problem_yaml(pack, checker.is_some())),
+        (".timelimit".into(), format!("{TIME_LIMIT_S}\n")),
+        ("problem_statement/problem.en.tex".into(), statement),
+        (
+            format!("submissions/accepted/{}.rs", pack.problem.name()),
+            source,
+        ),
+    ];
+    if let Some(checker) = checker {
+        files.push((
+            "output_validators/checker/checker.rs".into(),
+            checker.into(),
+        ));
+        files.push(("output_validators/checker/build".into(), BUILD.into()));
+    }
+    files
+}
+
+/// The output validator's build script: DOMjudge builds a Rust validator only through one.
+pub const BUILD: &str = "#!/bin/sh\n# Builds the output validator; DOMjudge then runs ./run.\nrustc -O -o run checker.rs\n";
+
+/// The problem package's `problem.yaml`.
+fn problem_yaml(pack: &Pack, checker: bool) -> String {
+    let mut text = format!(
+        "name: {}\nsource: eight-puzzle data pack (seed {})\nlimits:\n  memory: {MEMORY_LIMIT_MIB}\n",
+        pack.problem.name(),
+        pack.seed
+    );
+    if checker {
+        text += "validation: custom\n";
+    }
+    text
+}
+
+/// `REPORT.md`: the wrong solutions and the first test each fails, the tests, and the
+/// answers over the tests.
+pub fn report(pack: &Pack, format: Format) -> String {
+    let name = pack.problem.name();
+    let mut text = format!("# Data pack: {name}\n\n");
+    let _ = writeln!(
+        text,
+        "{} tests, seed {}, layout `{}`. Every input passes the kit's parser. Every answer is what \
+         the judge bin `{name}` prints, and the kit's checker accepts it: the checker's oracle is \
+         written apart from the bins.\n",
+        pack.tests.len(),
+        pack.seed,
+        format.word()
+    );
+    if pack.problem.checker().is_some() {
+        text += "Answers are not unique: judge with the special judge `checker.rs` in the pack \
+                 (build it with `rustc -O checker.rs`).\n\n";
+    }
+    text += &kills(pack);
+    text += "\n## Tests\n\n| test | what it is | answer |\n|---|---|---|\n";
+    for (i, test) in pack.tests.iter().enumerate() {
+        let _ = writeln!(text, "| {} | {} | {} |", i + 1, test.origin, test.summary);
+    }
+    text += "\n## Answers over the tests\n\n";
+    let mut spread: BTreeMap<(usize, &str), usize> = BTreeMap::new();
+    for test in &pack.tests {
+        *spread
+            .entry((test.summary.len(), &test.summary))
+            .or_default() += 1;
+    }
+    let spread: Vec<String> = spread
+        .into_iter()
+        .map(|((_, summary), n)| format!("{summary} ×{n}"))
+        .collect();
+    text += &spread.join(", ");
+    text.push('\n');
+    text
+}
+
+/// The report's table of wrong solutions.
+fn kills(pack: &Pack) -> String {
+    if pack.kills.is_empty() {
+        return "No wrong solution of this problem is catalogued yet.\n".into();
+    }
+    let mut text = String::from(
+        "## Known wrong solutions\n\n| wrong solution | first test that fails it | how |\n|---|---|---|\n",
+    );
+    for kill in &pack.kills {
+        let (test, how) = match &kill.by {
+            Some((i, how)) => (
+                format!("{} ({})", i + 1, pack.tests[*i].origin),
+                how.clone(),
+            ),
+            None => ("none".into(), "passes every test".into()),
+        };
+        let how = clip_to(&how.replace('|', "\\|"), 100);
+        let _ = writeln!(text, "| `{}` | {test} | {how} |", kill.wrong.name);
+    }
+    text += "\nWhere each mistake is documented (*model*: what the mistaken program prints, \
+             computed from the right answer):\n\n";
+    for kill in &pack.kills {
+        let model = if kill.wrong.is_model() {
+            " (model)"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            text,
+            "- `{}`{model}: {}",
+            kill.wrong.name, kill.wrong.source
+        );
+    }
+    text
+}
+
+/// One line per wrong solution for the terminal: its name and the first test that fails it.
+pub fn summary(pack: &Pack) -> String {
+    let mut text = format!("{}: {} tests\n", pack.problem.name(), pack.tests.len());
+    for kill in &pack.kills {
+        let test = match &kill.by {
+            Some((i, how)) => format!("fails test {} ({})", i + 1, clip_to(how, 60)),
+            None => "fails no test".into(),
+        };
+        let _ = writeln!(text, "  {}: {test}", kill.wrong.name);
+    }
+    text
+}

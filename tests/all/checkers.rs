@@ -1,0 +1,125 @@
+//! The special judges a data pack carries (`src/checkers/<problem>.rs`, one std-only file per
+//! problem whose answers are not unique) agree with the kit's `check` on every case of the
+//! problem's bins: on the case's answer, and on outputs made wrong on purpose. Each problem's
+//! own test module includes its file as it is ([`special_judge!`]), as the tests include the
+//! judge bins.
+
+use crate::common;
+use eight_puzzle::problem::Answers;
+use eight_puzzle::registry;
+
+/// Declares, in a problem's own test module, the test that holds its special judge
+/// (`src/checkers/<problem>.rs`, included as it is) to the kit's `check`.
+macro_rules! special_judge {
+    ($problem:ident) => {
+        #[allow(dead_code)]
+        mod special_judge {
+            include!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/checkers/",
+                stringify!($problem),
+                ".rs"
+            ));
+        }
+
+        /// On every case: the answer and spoiled outputs (every 8th of them in the quick
+        /// tier, all in the proofs).
+        fn the_special_judge_agrees_with_check(tier: $crate::tier::Tier) {
+            let every = tier.pick(8, 1);
+            $crate::checkers::agrees(stringify!($problem), special_judge::judge, every);
+        }
+
+        tiers!(the_special_judge_agrees_with_check);
+    };
+}
+
+/// Outputs made wrong on purpose from a right `answer`: cut short, one line or character
+/// dropped or doubled, two swapped, words changed, emptied, garbled.
+pub fn spoiled(answer: &str) -> Vec<String> {
+    let mut out = vec![
+        String::new(),
+        "x\n".to_string(),
+        "-1\n".to_string(),
+        "0\n".to_string(),
+        "unsolvable\n".to_string(),
+        answer.replace('\n', " "),
+        format!("{answer}{answer}"),
+        answer.to_uppercase(),
+    ];
+    let chars: Vec<char> = answer.chars().collect();
+    for i in 0..chars.len() {
+        let mut dropped = chars.clone();
+        dropped.remove(i);
+        out.push(dropped.iter().collect());
+        let mut doubled = chars.clone();
+        doubled.insert(i, chars[i]);
+        out.push(doubled.iter().collect());
+        if i + 1 < chars.len() {
+            let mut swapped = chars.clone();
+            swapped.swap(i, i + 1);
+            out.push(swapped.iter().collect());
+        }
+        if let Some(d) = chars[i].to_digit(10) {
+            let mut bumped = chars.clone();
+            bumped[i] = char::from_digit((d + 1) % 10, 10).unwrap();
+            out.push(bumped.iter().collect());
+        }
+    }
+    out.truncate(4_000);
+    out
+}
+
+#[test]
+fn each_problem_with_many_right_answers_carries_a_special_judge_and_no_other() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/checkers");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    let mut want = Vec::new();
+    for problem in registry::PROBLEMS {
+        let many = problem
+            .spec()
+            .bins
+            .iter()
+            .any(|b| b.answers == Answers::Many);
+        assert_eq!(problem.checker().is_some(), many, "{}", problem.name());
+        if let Some(source) = problem.checker() {
+            let path = format!("{}.rs", problem.name());
+            let on_disk = std::fs::read_to_string(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("src/checkers")
+                    .join(&path),
+            );
+            assert_eq!(on_disk.ok().as_deref(), Some(source), "{path}");
+            want.push(path);
+        }
+    }
+    want.sort();
+    assert_eq!(files, want);
+}
+
+/// Holds `judge`, the special judge of `name`, to the kit's `check` on every case of the
+/// problem's bins: on the case's answer and on every `every`-th output spoiled from it (the
+/// first eight always), with the case's answer as the answer file.
+pub fn agrees(name: &str, judge: fn(&str, &str, &str) -> (i32, String), every: usize) {
+    let problem = registry::find(name).unwrap();
+    let mut failures = Vec::new();
+    for bin in problem.spec().bins {
+        for (case, input, answer) in common::cases_of(bin.name) {
+            let spoiled = spoiled(&answer).into_iter().enumerate();
+            let kept = spoiled.filter(|(i, _)| *i < 8 || i % every == 0).map(|(_, s)| s);
+            for output in std::iter::once(answer.clone()).chain(kept) {
+                let kit = problem.check(common::tables(), &input, &output, Some(&answer));
+                let (code, why) = judge(&input, &output, &answer);
+                if code != kit.exit_code() {
+                    failures.push(format!(
+                        "{case}: output {output:?}: the special judge says {code} {why:?}, check says {kit}"
+                    ));
+                }
+            }
+        }
+    }
+    common::assert_none_failed(&failures);
+}
