@@ -149,7 +149,9 @@ fn fails(
     let pairs = tests.iter().map(|t| (&*t.input, &*t.answer));
     first_failure(wrong, tables, pairs, |input, output, answer| {
         let verdict = problem.check(tables, input, output, Some(answer));
-        let same_words = output.split_ascii_whitespace().eq(answer.split_ascii_whitespace());
+        let same_words = output
+            .split_ascii_whitespace()
+            .eq(answer.split_ascii_whitespace());
         match verdict.is_accepted() {
             false => Some(verdict.to_string()),
             // Without a special judge a host compares words, as AcWing compares text.

@@ -28,7 +28,7 @@ pub fn judge(input: &str, output: &str, answer: &str) -> (i32, String) {
             3,
             format!("answer file is not shortest: {got} moves solve it, the answer has {fewest}"),
         ),
-        (Some(fewest), _) => (0, format!("{fewest} moves, optimal")),
+        (Some(fewest), _) => (0, format!("{fewest} move{}, optimal", plural(fewest))),
         (None, _) => (0, "unsolvable".to_string()),
     }
 }
@@ -197,4 +197,13 @@ fn main() {
 /// The bytes as text without a leading byte-order mark.
 fn text(bytes: Vec<u8>) -> Result<String, std::string::FromUtf8Error> {
     String::from_utf8(bytes).map(|s| s.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(s))
+}
+
+/// The `s` of a plural noun: none after 1.
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }

@@ -168,7 +168,7 @@ fn compare(truth: Option<usize>, got: Option<usize>) -> (i32, String) {
             1,
             format!("the grid is already sorted: No Need expected, got {m} steps"),
         ),
-        (Some(d), Some(m)) if m == d => (0, format!("{m} moves, optimal")),
+        (Some(d), Some(m)) if m == d => (0, format!("{m} move{}, optimal", plural(m))),
         (Some(d), Some(m)) if m > d => (1, format!("{d} moves expected, got {m}")),
         (Some(d), Some(m)) => (
             3,
@@ -261,4 +261,13 @@ fn main() {
 /// The bytes as text without a leading byte-order mark.
 fn text(bytes: Vec<u8>) -> Result<String, std::string::FromUtf8Error> {
     String::from_utf8(bytes).map(|s| s.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(s))
+}
+
+/// The `s` of a plural noun: none after 1.
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }

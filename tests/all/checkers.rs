@@ -109,7 +109,9 @@ pub fn agrees(name: &str, judge: fn(&str, &str, &str) -> (i32, String), every: u
     for bin in problem.spec().bins {
         for (case, input, answer) in common::cases_of(bin.name) {
             let spoiled = spoiled(&answer).into_iter().enumerate();
-            let kept = spoiled.filter(|(i, _)| *i < 8 || i % every == 0).map(|(_, s)| s);
+            let kept = spoiled
+                .filter(|(i, _)| *i < 8 || i % every == 0)
+                .map(|(_, s)| s);
             for output in std::iter::once(answer.clone()).chain(kept) {
                 let kit = problem.check(common::tables(), &input, &output, Some(&answer));
                 let (code, why) = judge(&input, &output, &answer);
