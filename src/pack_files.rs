@@ -152,7 +152,7 @@ fn problem_yaml(pack: &Pack, checker: bool) -> String {
 /// answers over the tests.
 pub fn report(pack: &Pack, format: Format) -> String {
     let name = pack.problem.name();
-    let mut text = format!("# Data pack: {name}\n\n");
+    let mut text = format!("# Data pack: {name}{}\n\n", size_flag(pack));
     let _ = writeln!(
         text,
         "{} tests, seed {}, layout `{}`. Every input passes the kit's parser. Every answer is what \
@@ -167,24 +167,48 @@ pub fn report(pack: &Pack, format: Format) -> String {
                  (build it with `rustc -O checker.rs`).\n\n";
     }
     text += &kills(pack);
-    text += "\n## Tests\n\n| test | what it is | answer |\n|---|---|---|\n";
+    text += "\n## Tests\n\n| test | what it is | answer | checker |\n|---|---|---|---|\n";
     for (i, test) in pack.tests.iter().enumerate() {
-        let _ = writeln!(text, "| {} | {} | {} |", i + 1, test.origin, test.summary);
+        let answer = clip_to(&test.answer.trim_end().replace('\n', " / "), 40);
+        let answer = answer.replace('|', "\\|");
+        let _ = writeln!(
+            text,
+            "| {} | {} | `{answer}` | {} |",
+            i + 1,
+            test.origin,
+            test.summary
+        );
     }
     text += "\n## Answers over the tests\n\n";
-    let mut spread: BTreeMap<(usize, &str), usize> = BTreeMap::new();
+    // In the order of the first number in each (then as text): 0 moves before 10 moves.
+    let number = |summary: &str| {
+        let digits: String = summary.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<u64>().unwrap_or(u64::MAX)
+    };
+    let mut spread: BTreeMap<(u64, &str), usize> = BTreeMap::new();
     for test in &pack.tests {
         *spread
-            .entry((test.summary.len(), &test.summary))
+            .entry((number(&test.summary), &test.summary))
             .or_default() += 1;
     }
     let spread: Vec<String> = spread
         .into_iter()
         .map(|((_, summary), n)| format!("{summary} ×{n}"))
         .collect();
-    text += &spread.join(", ");
+    text += &spread.join("; ");
     text.push('\n');
     text
+}
+
+/// ` --size N` for a problem at one of its board sizes, else nothing.
+fn size_flag(pack: &Pack) -> String {
+    let sizes = crate::registry::find(pack.problem.name()).map_or(&[][..], |p| p.spec().sizes);
+    let same =
+        |(_, p): &&(u32, &dyn crate::problem::Problem)| std::ptr::eq(p.spec(), pack.problem.spec());
+    sizes
+        .iter()
+        .find(same)
+        .map_or(String::new(), |(side, _)| format!(" --size {side}"))
 }
 
 /// The report's table of wrong solutions.
@@ -225,7 +249,12 @@ fn kills(pack: &Pack) -> String {
 
 /// One line per wrong solution for the terminal: its name and the first test that fails it.
 pub fn summary(pack: &Pack) -> String {
-    let mut text = format!("{}: {} tests\n", pack.problem.name(), pack.tests.len());
+    let mut text = format!(
+        "{}{}: {} tests\n",
+        pack.problem.name(),
+        size_flag(pack),
+        pack.tests.len()
+    );
     for kill in &pack.kills {
         let test = match &kill.by {
             Some((i, how)) => format!("fails test {} ({})", i + 1, clip_to(how, 60)),

@@ -20,8 +20,8 @@ const TOOL: Tool = Tool {
     name: "pack",
     usage: "pack <problem> --out DIR [--tests N] [--seed S] [--format plain|hydro|icpc] [--size N]",
     about: "Writes a data set for the problem into DIR (created; it must be empty or new): the
-samples, the goal, the farthest case, unsolvable inputs where the problem has them, and
-cases spread over the whole range of answers. N tests (24 by default, 1 to 200), from seed
+samples, the goal, the farthest case, random arrangements where the statement allows them,
+and cases spread over the whole range of answers. N tests (24 by default, 1 to 200), from seed
 S (1 by default). Every catalogued wrong solution of the problem fails on one of them;
 REPORT.md in DIR says which test fails each. plain: 1.in, 1.out, ...; hydro: the same and
 config.yaml; icpc: problem.yaml and data/sample, data/secret.",
@@ -133,7 +133,9 @@ fn main() {
             alive.join(", ")
         ));
     }
-    write_all(Path::new(out), &files(&pack, format)).unwrap_or_else(fail);
+    // A failed write is not a bad command line: no usage after it.
+    let written = write_all(Path::new(out), &files(&pack, format));
+    written.unwrap_or_else(|why| TOOL.error(&why));
     TOOL.print(&format!(
         "{}wrote {out} ({})\n",
         summary(&pack),

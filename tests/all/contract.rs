@@ -13,7 +13,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-const TOOLS: [&str; 5] = ["gen", "check", "count", "duipai", "peak"];
+const TOOLS: [&str; 6] = ["gen", "check", "count", "duipai", "peak", "pack"];
 
 /// Asserts the error contract: one `error:` line naming `needle`, exit `code`, no stdout.
 fn assert_error(what: &str, ran: &common::Ran, code: i32, needle: &str) {
@@ -176,8 +176,19 @@ fn echoed_words_are_clipped() {
 #[test]
 fn out_of_range_arguments_are_refused_up_front() {
     let seed = common::seed();
-    let rows: [(&str, &[&str], &str); 8] = [
+    let rows: [(&str, &[&str], &str); 11] = [
         ("gen", &["1", "1000000000000000000"], "above 1000000"),
+        (
+            "pack",
+            &[seed, "--out", "unwritten", "--tests", "0"],
+            "--tests 0",
+        ),
+        ("pack", &[seed], "missing --out"),
+        (
+            "pack",
+            &[seed, "--out", "unwritten", "--format", "zip"],
+            "unknown format",
+        ),
         (
             "duipai",
             &[seed, seed, "--k", "1000000000"],
