@@ -92,7 +92,7 @@ fn hydro_config(pack: &Pack, checker: bool) -> String {
     if checker {
         text += "checker_type: testlib\nchecker: checker.rs\n";
     }
-    text += "subtasks:\n  - score: 100\n    type: min\n    cases:\n";
+    text += "subtasks:\n  - score: 100\n    type: sum\n    cases:\n";
     for i in 1..=pack.tests.len() {
         let _ = writeln!(text, "      - input: {i}.in\n        output: {i}.out");
     }

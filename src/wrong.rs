@@ -27,8 +27,8 @@ use crate::tables::Tables;
 pub enum Attempt {
     /// It ends and prints this.
     Printed(String),
-    /// It expands more states than its budget allows (a search that does not end, or one too
-    /// slow for the statement's time limit): the number it would need, at least.
+    /// It expands more states than its budget allows: the budget, or `u64::MAX` for a search
+    /// that never ends.
     OverBudget(u64),
 }
 
@@ -159,7 +159,8 @@ pub fn first_failure<'a>(
         .enumerate()
         .find_map(|(i, (input, answer))| {
             let how = match wrong.run(tables, input, answer) {
-                Attempt::OverBudget(_) => Some("over its budget of states".to_string()),
+                Attempt::OverBudget(u64::MAX) => Some("never ends: it searches forever".into()),
+                Attempt::OverBudget(n) => Some(format!("over its budget: {n} states expanded")),
                 // The right answer's own bytes need no judging.
                 Attempt::Printed(output) if output == answer => None,
                 Attempt::Printed(output) => failed(input, &output, answer),
