@@ -170,8 +170,9 @@ struct Chosen<'a, 'b> {
 }
 
 impl Chosen<'_, '_> {
-    /// Adds `input` unless it is already in or not [`Problem::for_pack`]; whether it was
-    /// added. An input the parser refuses or an answer the checker refuses is an error.
+    /// Adds `input` unless it is already in, not [`Problem::for_pack`] or one the checker
+    /// cannot judge; whether it was added. An input the parser refuses or an answer the
+    /// checker rejects is an error.
     fn add(&mut self, origin: String, input: String, sample: bool) -> Result<bool, String> {
         let problem = self.order.problem;
         let at = |why: String| format!("{} {origin}: {why}: {}", problem.name(), clip(&input));
@@ -187,6 +188,9 @@ impl Chosen<'_, '_> {
         let answer = (self.order.solver)(&input).map_err(&at)?;
         let summary = match problem.check(self.order.tables, &input, &answer, None) {
             Verdict::Accepted(summary) => summary,
+            // An input the checker cannot vouch for (P1032's oracle gives up past 100,000
+            // strings) is not shipped; a bin the checker disagrees with is an error.
+            Verdict::Fail(_) => return Ok(false),
             verdict => return Err(at(format!("the answer {answer:?} is judged {verdict}"))),
         };
         self.tests.push(Test {
