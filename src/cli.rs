@@ -275,8 +275,13 @@ pub fn read_bounded(path: &str, most: u64) -> Result<String, ReadError> {
 }
 
 /// Builds the judge bins `missing` when the tool runs under `cargo run` (which says where the
-/// project is), with a note on stderr; otherwise an error that names the command to run.
-pub fn build_missing(tool: &str, missing: &[&str]) -> Result<(), String> {
+/// project is), with a note on stderr, and checks that `paths` are then there; otherwise an
+/// error that names the command to run.
+pub fn build_missing(
+    tool: &str,
+    missing: &[&str],
+    paths: &[std::path::PathBuf],
+) -> Result<(), String> {
     let mut command = vec!["build", "--release"];
     for bin in missing {
         command.extend(["--bin", bin]);
@@ -299,7 +304,7 @@ pub fn build_missing(tool: &str, missing: &[&str]) -> Result<(), String> {
             .arg(&manifest)
             .status()
             .is_ok_and(|status| status.success());
-    match built {
+    match built && paths.iter().all(|path| path.is_file()) {
         true => Ok(()),
         false => Err(format!(
             "{names} could not be built: run `{how}` to see why"

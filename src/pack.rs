@@ -315,15 +315,14 @@ pub fn samples(problem: &dyn Problem) -> Vec<(String, String, bool)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("cases")
         .join(problem.name());
-    let mut names: Vec<String> = std::fs::read_dir(dir)
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
         .into_iter()
         .flatten()
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
         .filter(|name| name.starts_with("sample") && name.ends_with(".in"))
         .collect();
     names.sort();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
-    let read = |name: &String| std::fs::read_to_string(dir.join(problem.name()).join(name));
+    let read = |name: &String| std::fs::read_to_string(dir.join(name));
     names
         .iter()
         .filter_map(|name| {

@@ -20,6 +20,8 @@
 //! assert_eq!(capped.run(&tables, "", "29\n"), Attempt::Printed("29\n".into()));
 //! ```
 
+use crate::board::Board;
+use crate::distances::{DistancesTo, FlatCorner};
 use crate::tables::Tables;
 
 /// What a wrong solution does on one input.
@@ -109,12 +111,28 @@ impl Wrong {
         }
     }
 
+    /// The seed's flat-index neighbours on a 3×3 board whose goal is `1 2 3 / 4 5 6 / 7 8` and
+    /// the blank: `program` reads the input's board and prints [`flat_corner_count`].
+    pub const fn flat_corner(program: fn(&Tables, &str) -> Attempt) -> Wrong {
+        Wrong {
+            name: "flat_index_neighbours",
+            source: "the seed: p ± 1 on the flat index wraps across rows (P1379's mistake, on this problem's goal)",
+            how: How::Program(program),
+        }
+    }
+
     /// The goal tested only after a move (count answers).
     pub const GOAL_AFTER_A_MOVE: Wrong = Wrong {
         name: "goal_tested_only_after_a_move",
         source: "the statement: a start that is already the goal needs 0 moves",
         how: How::GoalAfterAMove,
     };
+}
+
+/// What [`Wrong::flat_corner`]'s program prints for `board`: its distance by the flat-index moves.
+pub fn flat_corner_count(tables: &Tables, board: Option<Board>) -> Attempt {
+    let flat = tables.get::<DistancesTo<FlatCorner>>();
+    printed_count(board.and_then(|b| flat.get(&b)))
 }
 
 /// What a count problem's program prints for a distance: the count, or `-1` for `None`.

@@ -164,11 +164,8 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
     if missing.is_empty() {
         return Ok(paths);
     }
-    eight_puzzle::cli::build_missing("duipai", &missing)?;
-    match paths.iter().all(|p| p.is_file()) {
-        true => Ok(paths),
-        false => Err(format!("{} could not be built", missing.join(" and "))),
-    }
+    eight_puzzle::cli::build_missing("duipai", &missing, &paths)?;
+    Ok(paths)
 }
 
 /// What one run of a solver produced.

@@ -44,7 +44,7 @@ fn judge_bin(name: &str) -> Result<PathBuf, String> {
     let here = std::env::current_exe().map_err(|e| format!("cannot find pack itself: {e}"))?;
     let path = here.with_file_name(name);
     if !path.is_file() {
-        eight_puzzle::cli::build_missing("pack", &[name])?;
+        eight_puzzle::cli::build_missing("pack", &[name], std::slice::from_ref(&path))?;
     }
     Ok(path)
 }

@@ -18,7 +18,6 @@
 
 use crate::board::Board;
 use crate::check::{check_with, exact_integer, Verdict};
-use crate::distances::FlatCorner;
 use crate::distances::{Corner, DistancesTo};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
@@ -28,7 +27,7 @@ use crate::sampling::{draw, draw_in_reach, far_boards, pick, served, shuffle, Re
 use crate::square::{layers, Square};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::{printed_count, How, Wrong};
+use crate::wrong::{flat_corner_count, Wrong};
 use std::time::Instant;
 
 pub mod tables;
@@ -216,14 +215,7 @@ impl Problem for Aoj {
 
 /// The known wrong solutions of the 3×3 problem a data pack must fail ([`crate::wrong`]).
 static WRONG3: [Wrong; 3] = [
-    Wrong {
-        name: "flat_index_neighbours",
-        source: "the seed: p ± 1 on the flat index wraps across rows (P1379's mistake, on this problem's goal)",
-        how: How::Program(|tables, input| {
-            let flat = tables.get::<DistancesTo<FlatCorner>>();
-            printed_count(parse3(input).ok().and_then(|b| flat.get(&b)))
-        }),
-    },
+    Wrong::flat_corner(|tables, input| flat_corner_count(tables, parse3(input).ok())),
     Wrong::limit_one_short(31, "-1", "the farthest 3×3 board is 31 moves from the goal"),
     Wrong::GOAL_AFTER_A_MOVE,
 ];

@@ -21,7 +21,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
-use crate::wrong::{Attempt, How, Wrong};
+use crate::wrong::{printed_count, Attempt, How, Wrong};
 
 /// The problem, for the registry.
 pub struct Boj13460;
@@ -63,7 +63,7 @@ static WRONG: [Wrong; 3] = [
 /// What a search under `rules` prints.
 fn by_rules(input: &str, rules: Rules) -> Attempt {
     let fewest = parse(input).ok().and_then(|m| fewest_by(&m, MOST, rules));
-    Attempt::Printed(format!("{}\n", fewest.map_or(-1, |path| path.len() as i64)))
+    printed_count(fewest.map(|path| path.len() as u32))
 }
 
 impl Problem for Boj13460 {

@@ -18,13 +18,12 @@
 
 use crate::board::{Adjacency, Board};
 use crate::check::{check_count, Verdict};
-use crate::distances::{DistancesTo, FlatCorner};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{far_boards, pick, uniform_board, walk_board, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::{printed_count, How, Wrong};
+use crate::wrong::{flat_corner_count, Wrong};
 use crate::x_board::{self, Truth, GOAL};
 
 /// The problem, for the registry.
@@ -71,14 +70,7 @@ pub fn format(board: &Board) -> String {
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 4] = [
-    Wrong {
-        name: "flat_index_neighbours",
-        source: "the seed: p ± 1 on the flat index wraps across rows (P1379's mistake, on this problem's goal)",
-        how: How::Program(|tables, input| {
-            let flat = tables.get::<DistancesTo<FlatCorner>>();
-            printed_count(parse(input).ok().and_then(|b| flat.get(&b)))
-        }),
-    },
+    Wrong::flat_corner(|tables, input| flat_corner_count(tables, parse(input).ok())),
     Wrong::limit_one_short(31, "-1", "the farthest board is 31 moves from the goal"),
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong::no_unsolvable_test("-1", "the statement: some inputs cannot reach the goal and are answered -1; an iterative deepening search without a test for them deepens forever"),

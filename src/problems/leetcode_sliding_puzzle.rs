@@ -22,7 +22,7 @@ use crate::rect::{self, Distances, Rect, RectGoal};
 use crate::sampling::{pick, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::{Attempt, How, Wrong};
+use crate::wrong::{printed_count, How, Wrong};
 
 /// LeetCode's shape and goal.
 pub struct Leet;
@@ -104,7 +104,7 @@ static WRONG: [Wrong; 4] = [
         source: "the seed: p ± 1 on the flat index wraps across rows (P1379 on a 3×3 board; here a 2×3 board)",
         how: How::Program(|tables, input| {
             let flat = parse(input).ok().and_then(|b| tables.get::<FlatDistances<Leet>>().get(&b));
-            Attempt::Printed(format!("{}\n", flat.map_or(-1, i64::from)))
+            printed_count(flat)
         }),
     },
     Wrong::limit_one_short(21, "-1", "the farthest board is 21 moves from the goal"),

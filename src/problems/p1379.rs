@@ -22,7 +22,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{far_boards, pick, uniform_board, walk_board, Mode, Reach};
 use crate::tables::Tables;
 use crate::text::words;
-use crate::wrong::{Attempt, How, Wrong};
+use crate::wrong::{printed_count, How, Wrong};
 use std::fmt::Write;
 
 /// The goal `123804765` (blank in the centre).
@@ -163,7 +163,7 @@ static WRONG: [Wrong; 3] = [
         source: "the seed: p ± 1 on the flat index wraps across rows (p1379_flat; 86% of boards are answered short)",
         how: How::Program(|tables, input| {
             let flat = parse(input).ok().and_then(|b| tables.get::<FlatDistances>().get(&b));
-            Attempt::Printed(format!("{}\n", flat.map_or(-1, i64::from)))
+            printed_count(flat)
         }),
     },
     Wrong::limit_one_short(30, "-1", "the seed: the farthest board is 30 moves from the goal"),
