@@ -5,7 +5,9 @@
 
 use crate::mt19937::Mt19937;
 use crate::sampling::{draw, none_that_far, Reach};
+use crate::tables::Tables;
 use crate::text::{clip, words};
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::{HashMap, VecDeque};
 
 /// A cell: (row, column).
@@ -140,6 +142,28 @@ pub enum Rules {
     /// Red rolled all the way first, stopping at blue where blue stands, then blue: when
     /// blue is ahead of red, red stops short of where blue leaves room.
     RedRolledFirst,
+}
+
+/// The known wrong solutions both marble problems share: searches that play the tilts by a
+/// mistaken rule and the statement's limit one short. `both` and `red` print, as the problem
+/// prints, what a search under [`Rules::BothDropWins`] and [`Rules::RedRolledFirst`] finds.
+pub const fn mistakes(
+    both: fn(&Tables, &str) -> Attempt,
+    red: fn(&Tables, &str) -> Attempt,
+) -> [Wrong; 3] {
+    [
+        Wrong {
+            name: "both_dropping_counted_as_a_win",
+            source: "the statement: the tilt fails if the blue marble drops, even in the same tilt as the red",
+            how: How::Program(both),
+        },
+        Wrong {
+            name: "red_rolled_before_blue",
+            source: "the statement: a tilt moves both marbles at once; rolling red all the way first stops it behind a blue that then rolls on",
+            how: How::Program(red),
+        },
+        Wrong::limit_one_short(MOST as i64, "-1", "the statement: at most 10 tilts, else -1"),
+    ]
 }
 
 /// Red rolled whole first, then blue ([`Rules::RedRolledFirst`]).

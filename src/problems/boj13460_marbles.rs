@@ -21,7 +21,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
-use crate::wrong::{printed_count, Attempt, How, Wrong};
+use crate::wrong::{printed_count, Attempt, Wrong};
 
 /// The problem, for the registry.
 pub struct Boj13460;
@@ -44,21 +44,11 @@ pub fn answer(input: &str) -> Result<i64, String> {
     Ok(fewest(&m, MOST).map_or(-1, |path| path.len() as i64))
 }
 
-/// The known wrong solutions a data pack must fail ([`crate::wrong`]): searches that play
-/// the tilts by a mistaken rule, and a limit one short of the statement's 10 tilts.
-static WRONG: [Wrong; 3] = [
-    Wrong {
-        name: "both_dropping_counted_as_a_win",
-        source: "the statement: the tilt fails if the blue marble drops, even in the same tilt as the red",
-        how: How::Program(|_, input| by_rules(input, Rules::BothDropWins)),
-    },
-    Wrong {
-        name: "red_rolled_before_blue",
-        source: "the statement: a tilt moves both marbles at once; rolling red all the way first stops it behind a blue that then rolls on",
-        how: How::Program(|_, input| by_rules(input, Rules::RedRolledFirst)),
-    },
-    Wrong::limit_one_short(MOST as i64, "-1", "the statement: at most 10 tilts, else -1"),
-];
+/// The known wrong solutions a data pack must fail ([`crate::wrong`], [`marbles::mistakes`]).
+static WRONG: [Wrong; 3] = marbles::mistakes(
+    |_, input| by_rules(input, Rules::BothDropWins),
+    |_, input| by_rules(input, Rules::RedRolledFirst),
+);
 
 /// What a search under `rules` prints.
 fn by_rules(input: &str, rules: Rules) -> Attempt {
