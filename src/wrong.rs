@@ -51,6 +51,9 @@ pub enum How {
     Program(fn(&Tables, &str) -> Attempt),
     /// What the mistaken program prints, computed from the right answer.
     Model(fn(&str) -> Attempt),
+    /// What the mistaken program prints, computed from the input and the right answer: the
+    /// input says where the mistake bites, the answer what it prints elsewhere.
+    ModelOf(fn(&str, &str) -> Attempt),
     /// A depth limit one short: every count of at least `.0` becomes `.1` (the answer for
     /// "no way within the limit"), as a search that stops one move early prints.
     LimitOneShort(i64, &'static str),
@@ -68,6 +71,7 @@ impl Wrong {
         match self.how {
             How::Program(program) => program(tables, input),
             How::Model(model) => model(answer),
+            How::ModelOf(model) => model(input, answer),
             How::LimitOneShort(farthest, give_up) => counts(answer, |n| {
                 Some(if n >= farthest {
                     give_up.into()

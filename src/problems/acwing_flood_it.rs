@@ -21,7 +21,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::Wrong;
+use crate::wrong::{Attempt, How, Wrong};
 use std::collections::{HashSet, VecDeque};
 
 /// The colours, 0 to 5.
@@ -295,14 +295,40 @@ static SPEC: Spec = Spec {
 const FAR_MOST: u32 = 12;
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
-static WRONG: [Wrong; 2] = [
+static WRONG: [Wrong; 3] = [
     Wrong::limit_one_short(
         FAR_MOST as i64,
         "-1",
         "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
     ),
     Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "greedy_largest_region",
+        source: "docs/bins/acwing_flood_it.md: flood-it is NP-hard, and the first idea, the colour that grows the region most, is not always fewest",
+        how: How::Program(|_, input| {
+            let grids = parse(input).unwrap_or_default();
+            let lines: String = grids.iter().map(|g| format!("{}\n", greedy(g))).collect();
+            Attempt::Printed(lines)
+        }),
+    },
 ];
+
+/// The steps of the greedy: each step paints the colour that grows the region most (the
+/// smallest such colour on a tie), until the board is one colour.
+fn greedy(grid: &Grid) -> u32 {
+    let n = grid.len();
+    let mut region = vec![false; n * n];
+    region[0] = true;
+    region = region_after(grid, &region, grid[0][0]);
+    let mut steps = 0;
+    while region.contains(&false) {
+        let size = |r: &Vec<bool>| r.iter().filter(|&&x| x).count();
+        let grown = (0..COLOURS).map(|colour| region_after(grid, &region, colour));
+        region = grown.rev().max_by_key(size).expect("six colours");
+        steps += 1;
+    }
+    steps
+}
 
 impl Problem for FloodIt {
     fn spec(&self) -> &'static Spec {

@@ -27,7 +27,7 @@ use crate::sampling::{draw, draw_in_reach, far_boards, pick, served, shuffle, Re
 use crate::square::{layers, Square};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::{flat_corner_count, Wrong};
+use crate::wrong::{flat_corner_count, Attempt, How, Wrong};
 use std::time::Instant;
 
 pub mod tables;
@@ -228,14 +228,31 @@ fn parse3(input: &str) -> Result<Board, String> {
 }
 
 /// The known wrong solutions of the 4×4 problem.
-static WRONG4: [Wrong; 2] = [
+static WRONG4: [Wrong; 3] = [
     Wrong::limit_one_short(
         AOJ_MOST as i64,
         "-1",
         "the statement: every board is solved in at most 45 moves",
     ),
     Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "three_by_three_parity_rule",
+        source: "Johnson and Story (1879): on a board of even width the blank's row joins the inversions in the parity test; the inversions alone, the 3×3 test, call half the solvable 4×4 boards unsolvable",
+        how: How::ModelOf(|input, answer| match odd_inversions(input) {
+            true => Attempt::Printed("-1\n".into()),
+            false => Attempt::Printed(answer.into()),
+        }),
+    },
 ];
+
+/// Whether the tiles of `input`, read in order with the blank left out, hold an odd number
+/// of inversions: the test that decides a 3×3 board, applied to any board.
+fn odd_inversions(input: &str) -> bool {
+    let square = parse(input).unwrap_or_else(|_| Square::goal(4));
+    let tiles: Vec<u8> = square.cells().iter().copied().filter(|&t| t != 0).collect();
+    let pairs = (0..tiles.len()).flat_map(|i| (i + 1..tiles.len()).map(move |j| (i, j)));
+    pairs.filter(|&(i, j)| tiles[i] > tiles[j]).count() % 2 == 1
+}
 
 /// A 4×4 case whose distance lies in `reach`: walks of random length from the goal, each
 /// solved within the range's upper end, until one lands in it. k alone means k..=45.

@@ -387,7 +387,7 @@ fn cells(rows: &[Vec<u8>]) -> impl Iterator<Item = (usize, usize)> {
 }
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
-static WRONG: [Wrong; 2] = [
+static WRONG: [Wrong; 3] = [
     Wrong::limit_one_short(
         FAR_MOST as i64,
         "Impossible",
@@ -397,6 +397,23 @@ static WRONG: [Wrong; 2] = [
         name: "impossible_printed_as_minus_one",
         source: "the statement: a stage the block cannot finish is answered Impossible",
         how: How::Model(|answer| Attempt::Printed(answer.replace("Impossible", "-1"))),
+    },
+    Wrong {
+        name: "fragile_cells_hold_a_standing_block",
+        source: "the statement: the block may not stand upright on a fragile cell E",
+        how: How::Program(|_, input| {
+            let stages = parse(input, 2).unwrap_or_default();
+            let fragile_as_rigid = |stage: &Stage| {
+                let mut stage = stage.clone();
+                stage.rows.iter_mut().flatten().for_each(|cell| {
+                    if *cell == b'E' {
+                        *cell = b'.';
+                    }
+                });
+                answer(fewest(&stage)) + "\n"
+            };
+            Attempt::Printed(stages.iter().map(fragile_as_rigid).collect())
+        }),
     },
 ];
 

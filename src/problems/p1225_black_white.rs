@@ -137,9 +137,9 @@ fn textbook(input: &str) -> Option<String> {
 }
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]): models of a search
-/// that gives up one swap short of the farthest boards, and of one that tests the target
-/// only after a swap.
-static WRONG: [Wrong; 2] = [
+/// that gives up one swap short of the farthest boards, of one that tests the target only
+/// after a swap, and of one that prints each swap's column before its row.
+static WRONG: [Wrong; 3] = [
     Wrong {
         name: "depth_limit_one_short",
         source: "the farthest two boards of 8 black pieces are 20 swaps apart (P4289's measured diameter)",
@@ -156,6 +156,17 @@ static WRONG: [Wrong; 2] = [
         how: How::Model(|answer| match answer.trim() {
             "0" => Attempt::Printed("2\n1112\n1112\n".into()),
             _ => Attempt::Printed(answer.into()),
+        }),
+    },
+    Wrong {
+        name: "swaps_printed_column_first",
+        source: "the statement: a swap is written abcd, row a and column b, then row c and column d",
+        how: How::Model(|answer| {
+            let lines = answer.lines().enumerate().map(|(i, line)| match line.as_bytes() {
+                &[a, b, c, d] if i > 0 => String::from_utf8(vec![b, a, d, c]).unwrap() + "\n",
+                _ => format!("{line}\n"),
+            });
+            Attempt::Printed(lines.collect())
         }),
     },
 ];

@@ -20,7 +20,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, padded_to_cap, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::Wrong;
+use crate::wrong::{Attempt, How, Wrong};
 
 /// The largest n and m.
 pub const MOST_SIDE: usize = 30;
@@ -320,14 +320,58 @@ static SPEC: Spec = Spec {
 const FAR_MOST: u32 = 300;
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
-static WRONG: [Wrong; 2] = [
+static WRONG: [Wrong; 3] = [
     Wrong::limit_one_short(
         FAR_MOST as i64,
         "-1",
         "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
     ),
     Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "blank_walks_through_the_piece",
+        source: "docs/bins/p1979_klotski.md: the blank walks between the piece's sides without crossing the piece; a search that leaves the piece's cell open lets it cross",
+        how: How::Program(|_, input| match parse(input) {
+            Ok(k) => {
+                let each = k.queries.iter().map(|&q| through_the_piece(&k.free, q));
+                Attempt::Printed(each.map(|d| format!("{}\n", d.map_or(-1, i64::from))).collect())
+            }
+            Err(_) => Attempt::Printed(String::new()),
+        }),
+    },
 ];
+
+/// The fewest moves of a search that lets the blank step onto the piece's cell (without
+/// moving it) and on: breadth-first over (blank, piece), the blank on the piece a state of
+/// its own.
+fn through_the_piece(free: &[Vec<bool>], q: Query) -> Option<u32> {
+    let m = free[0].len();
+    let cells = free.len() * m;
+    let index = |(r, c): Cell| r * m + c;
+    let mut seen = vec![false; cells * cells];
+    seen[index(q.blank) * cells + index(q.piece)] = true;
+    let mut layer = vec![(q.blank, q.piece)];
+    for depth in 0.. {
+        if layer.iter().any(|&(_, piece)| piece == q.target) {
+            return Some(depth);
+        }
+        let mut next = Vec::new();
+        for (blank, piece) in layer {
+            for to in neighbours(free, blank) {
+                let swapped = (to == piece && blank != piece).then_some((piece, blank));
+                for (b, p) in std::iter::once((to, piece)).chain(swapped) {
+                    if !std::mem::replace(&mut seen[index(b) * cells + index(p)], true) {
+                        next.push((b, p));
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        layer = next;
+    }
+    unreachable!()
+}
 
 impl Problem for P1979 {
     fn spec(&self) -> &'static Spec {

@@ -24,7 +24,7 @@ use crate::problem::{Ask, Bin, Counted, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
-use crate::wrong::Wrong;
+use crate::wrong::{Attempt, How, Wrong};
 
 /// The largest stack the statement allows.
 pub const MAX_N: usize = 16;
@@ -150,9 +150,20 @@ static SPEC: Spec = Spec {
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
-static WRONG: [Wrong; 2] = [
+static WRONG: [Wrong; 3] = [
     Wrong::limit_one_short(10, "-1", "the farthest stack gen serves is 10 flips out"),
     Wrong::GOAL_AFTER_A_MOVE,
+    Wrong {
+        name: "stack_read_bottom_first",
+        source: "the statement: the radii are given from the top plate down, and a flip turns the top plates",
+        how: How::Program(|_, input| match parse(input) {
+            Ok(mut stack) => {
+                stack.reverse();
+                Attempt::Printed(format!("{}\n", textbook(&stack)))
+            }
+            Err(_) => Attempt::Printed(String::new()),
+        }),
+    },
 ];
 
 impl Problem for P2534 {
