@@ -263,24 +263,44 @@ pub fn drops_red_at_the_end(m: &Marbles, path: &[u8]) -> Result<(), String> {
 pub fn random_board(rng: &mut Mt19937, walls: usize) -> Marbles {
     loop {
         let (n, m) = (3 + draw(rng, 8), 3 + draw(rng, 8));
-        let mut rows = vec![vec![b'#'; m]; n];
-        let mut free = Vec::new();
-        for (r, row) in rows.iter_mut().enumerate().take(n - 1).skip(1) {
-            for (c, cell) in row.iter_mut().enumerate().take(m - 1).skip(1) {
-                if draw(rng, 8) >= walls {
-                    *cell = b'.';
-                    free.push((r, c));
-                }
+        if let Some(board) = board_of(rng, (n, m), walls) {
+            return board;
+        }
+    }
+}
+
+/// The statements' largest board, 10 × 10, walls inside with probability 1 in 8, drawn until
+/// the red marble drops alone within the 10 tilts counted.
+pub fn fullest(rng: &mut Mt19937) -> String {
+    loop {
+        if let Some(board) = board_of(rng, (10, 10), 1) {
+            if fewest(&board, MOST).is_some() {
+                return to_input(&board);
             }
         }
-        if free.len() < 3 {
-            continue;
-        }
-        let mut pick = || free.swap_remove(draw(rng, free.len()));
-        let (hole, red, blue) = (pick(), pick(), pick());
-        rows[hole.0][hole.1] = b'O';
-        return Marbles { rows, red, blue };
     }
+}
+
+/// A board N × M, walls inside with probability `walls` in 8, the hole and the two marbles
+/// on distinct free cells; `None` if there are fewer than three free cells.
+fn board_of(rng: &mut Mt19937, (n, m): (usize, usize), walls: usize) -> Option<Marbles> {
+    let mut rows = vec![vec![b'#'; m]; n];
+    let mut free = Vec::new();
+    for (r, row) in rows.iter_mut().enumerate().take(n - 1).skip(1) {
+        for (c, cell) in row.iter_mut().enumerate().take(m - 1).skip(1) {
+            if draw(rng, 8) >= walls {
+                *cell = b'.';
+                free.push((r, c));
+            }
+        }
+    }
+    if free.len() < 3 {
+        return None;
+    }
+    let mut pick = || free.swap_remove(draw(rng, free.len()));
+    let (hole, red, blue) = (pick(), pick(), pick());
+    rows[hole.0][hole.1] = b'O';
+    Some(Marbles { rows, red, blue })
 }
 
 /// Every placement of the two marbles on `m`'s board: each ordered pair of distinct free

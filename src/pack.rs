@@ -2,7 +2,8 @@
 //! solution of the problem ([`crate::problem::Problem::wrong`]) fails on one of them.
 //!
 //! The tests come in this order: the statement's samples (the `sample-*` cases of the
-//! problem's first bin), the goal, the farthest case `gen` serves, uniform draws where the
+//! problem's first bin), the goal, the farthest case `gen` serves, the fullest input the
+//! statement allows ([`Problem::fullest`]), uniform draws where the
 //! statement allows them (unsolvable inputs among them, where the problem has any), then
 //! cases drawn by true distance over the whole range of answers, as `gen`'s mode 1 draws
 //! them. A wrong solution that none of them fails gets the first further draw that fails it.
@@ -31,7 +32,7 @@ const MORE_DRAWS: u32 = 200;
 /// One test: where it comes from, its input, its answer and the checker's summary of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Test {
-    /// `sample-1`, `goal`, `farthest`, `uniform`, `distance 17`, `kills <mistake>`.
+    /// `sample-1`, `goal`, `farthest`, `fullest`, `uniform`, `distance 17`, `kills <mistake>`.
     pub origin: String,
     pub input: String,
     pub answer: String,
@@ -209,8 +210,8 @@ impl Chosen<'_, '_> {
         generator.case(self.order.problem, seed, reach, mode).ok()
     }
 
-    /// The goal, the farthest case served and, where the statement allows any arrangement,
-    /// two uniform draws.
+    /// The goal, the farthest case served, the fullest input the statement allows and,
+    /// where the statement allows any arrangement, two uniform draws.
     fn fixed(&mut self) -> Result<(), String> {
         let (seed, spec) = (self.order.seed, self.order.problem.spec());
         if let Some(goal) = self.draw(seed, 0.into(), Mode::Walk) {
@@ -218,6 +219,18 @@ impl Chosen<'_, '_> {
         }
         if let Some(far) = self.draw(seed, spec.far_most.into(), Mode::Far) {
             self.add("farthest".into(), far, false)?;
+        }
+        let fullest = self
+            .order
+            .problem
+            .fullest(self.order.tables, &mut Mt19937::new(seed));
+        if let Some(input) = fullest {
+            if !self.add("fullest".into(), input, false)? {
+                let name = self.order.problem.name();
+                return Err(format!(
+                    "{name}: the fullest input is not one a pack may ship"
+                ));
+            }
         }
         if spec.uniform_in_range {
             for i in 0..2 {

@@ -6,8 +6,9 @@
 //! - `hydro`: the same files and Hydro's `config.yaml` (time and memory limits, and the
 //!   checker as a testlib checker where there is one);
 //! - `icpc`: the problem package layout of Kattis and DOMjudge: `problem.yaml`,
-//!   `data/sample/` and `data/secret/` with `.in` and `.ans` files, and the special judge as
-//!   an output validator in `output_validators/checker/`.
+//!   `data/sample/` and `data/secret/` with `.in` and `.ans` files, an input validator in
+//!   `input_validators/validate/`, and the special judge as an output validator in
+//!   `output_validators/checker/`.
 
 use crate::pack::{bin_source, Pack};
 use crate::text::clip_to;
@@ -44,11 +45,6 @@ impl Format {
         }
     }
 }
-
-/// The time and memory limits a pack states where the layout asks for them: the most the
-/// statements of these problems give (1 s, 256 MiB is the usual; the host sets its own).
-pub const TIME_LIMIT_S: u32 = 1;
-pub const MEMORY_LIMIT_MIB: u32 = 256;
 
 /// Every file of the pack in `format`: its path inside the pack's folder and its bytes, in
 /// the order they are written.
@@ -88,7 +84,11 @@ pub fn files(pack: &Pack, format: Format) -> Vec<(String, String)> {
 
 /// Hydro's `config.yaml`: the limits, every test listed, and the checker where there is one.
 fn hydro_config(pack: &Pack, checker: bool) -> String {
-    let mut text = format!("type: default\ntime: {TIME_LIMIT_S}s\nmemory: {MEMORY_LIMIT_MIB}m\n");
+    let limits = pack.problem.spec().limits;
+    let mut text = format!(
+        "type: default\ntime: {}ms\nmemory: {}m\n",
+        limits.time_ms, limits.memory_mb
+    );
     if checker {
         text += "checker_type: testlib\nchecker: checker.rs\n";
     }
@@ -100,8 +100,9 @@ fn hydro_config(pack: &Pack, checker: bool) -> String {
 }
 
 /// The problem package's own files: `problem.yaml`, DOMjudge's `.timelimit`, a statement
-/// that points to the original, the judge bin as the accepted solution and the special judge as the output
-/// validator, with the `build` script DOMjudge runs for a language it does not detect.
+/// that points to the original, the judge bin as the accepted solution, the input validator
+/// ([`VALIDATOR`]) and the special judge as the output validator, with the `build` script
+/// DOMjudge runs for a language it does not detect.
 fn package(pack: &Pack, checker: Option<&str>) -> Vec<(String, String)> {
     let source = bin_source(pack.problem).unwrap_or_default();
     let title = source
@@ -115,12 +116,17 @@ fn package(pack: &Pack, checker: Option<&str>) -> Vec<(String, String)> {
     );
     let mut files = vec![
         ("problem.yaml".into(), problem_yaml(pack, checker.is_some())),
-        (".timelimit".into(), format!("{TIME_LIMIT_S}\n")),
+        (
+            ".timelimit".into(),
+            seconds(pack.problem.spec().limits.time_ms) + "\n",
+        ),
         ("problem_statement/problem.en.tex".into(), statement),
         (
             format!("submissions/accepted/{}.rs", pack.problem.name()),
-            source,
+            source.clone(),
         ),
+        ("input_validators/validate/main.rs".into(), VALIDATOR.into()),
+        ("input_validators/validate/bin.rs".into(), source),
     ];
     if let Some(checker) = checker {
         files.push((
@@ -132,20 +138,69 @@ fn package(pack: &Pack, checker: Option<&str>) -> Vec<(String, String)> {
     files
 }
 
+/// The input validator's `main.rs`: the judge bin beside it, `bin.rs`, reads the input.
+pub const VALIDATOR: &str = r#"//! The input validator of this problem package. The judge bin, bin.rs (unchanged), reads
+//! the input on stdin: exit 42 when it reads it without an error, else 43 with the error
+//! on stderr. It checks what the bin checks, the format and the ranges it reads; it does not
+//! check the statement's other promises, such as a board that reaches the goal.
+#[allow(dead_code)]
+mod bin;
+
+use std::io::Read;
+
+fn main() {
+    let mut bytes = Vec::new();
+    let read = std::io::stdin().read_to_end(&mut bytes);
+    let input = match read {
+        Ok(_) => String::from_utf8(bytes).map_err(|_| "the input is not UTF-8".to_string()),
+        Err(e) => Err(format!("cannot read standard input: {e}")),
+    };
+    match input.and_then(|input| bin::solve(&input)) {
+        Ok(_) => std::process::exit(42),
+        Err(why) => {
+            eprintln!("invalid input: {why}");
+            std::process::exit(43);
+        }
+    }
+}
+"#;
+
 /// The output validator's build script: DOMjudge builds a Rust validator only through one.
 pub const BUILD: &str = "#!/bin/sh\n# Builds the output validator; DOMjudge then runs ./run.\nrustc -O -o run checker.rs\n";
 
 /// The problem package's `problem.yaml`.
 fn problem_yaml(pack: &Pack, checker: bool) -> String {
     let mut text = format!(
-        "name: {}\nsource: eight-puzzle data pack (seed {})\nlimits:\n  memory: {MEMORY_LIMIT_MIB}\n",
+        "name: {}\nsource: eight-puzzle data pack (seed {})\nlimits:\n  memory: {}\n",
         pack.problem.name(),
-        pack.seed
+        pack.seed,
+        pack.problem.spec().limits.memory_mb
     );
     if checker {
         text += "validation: custom\n";
     }
     text
+}
+
+/// Milliseconds as seconds, without a fraction where there is none (`1`, `2.5`).
+fn seconds(ms: u32) -> String {
+    match ms % 1000 {
+        0 => (ms / 1000).to_string(),
+        _ => format!("{}", f64::from(ms) / 1000.0),
+    }
+}
+
+/// The report's line on the time and memory limits the layouts state.
+fn limits_line(pack: &Pack) -> String {
+    let limits = pack.problem.spec().limits;
+    let figures = format!("{} s and {} MB", seconds(limits.time_ms), limits.memory_mb);
+    match limits.are_stated() {
+        true => format!("Limits: {figures}, the judge's (read on {}).\n\n", limits.read),
+        false => format!(
+            "Limits: {figures}, a common setting, not the judge's ({}). Set the statement's own.\n\n",
+            limits.read.trim_start_matches("none: ")
+        ),
+    }
 }
 
 /// `REPORT.md`: the wrong solutions and the first test each fails, the tests, and the
@@ -162,6 +217,7 @@ pub fn report(pack: &Pack, format: Format) -> String {
         pack.seed,
         format.word()
     );
+    text += &limits_line(pack);
     if pack.problem.checker().is_some() {
         text += "Answers are not unique: judge with the special judge `checker.rs` in the pack \
                  (build it with `rustc -O checker.rs`).\n\n";
@@ -231,7 +287,7 @@ fn kills(pack: &Pack) -> String {
         let _ = writeln!(text, "| `{}` | {test} | {how} |", kill.wrong.name);
     }
     text += "\nWhere each mistake is documented (*model*: what the mistaken program prints, \
-             computed from the right answer):\n\n";
+             computed from the right answer and, for some, the input):\n\n";
     for kill in &pack.kills {
         let model = if kill.wrong.is_model() {
             " (model)"

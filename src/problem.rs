@@ -72,6 +72,45 @@ impl Bin {
     }
 }
 
+/// The time and memory limits of the judge a problem comes from, as its statement gives
+/// them, and where they were read (the limits a data pack writes for the host to check).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub time_ms: u32,
+    /// As the statement gives it (Luogu's "125 MB", AcWing's "64MB").
+    pub memory_mb: u32,
+    /// Where the figures were read, or that none were found.
+    pub read: &'static str,
+}
+
+impl Limits {
+    /// Figures read on the statement or on a copy of it, as `read` says.
+    pub const fn stated(time_ms: u32, memory_mb: u32, read: &'static str) -> Limits {
+        Limits {
+            time_ms,
+            memory_mb,
+            read,
+        }
+    }
+
+    /// No limits to read, for the reason `why`: 1 s and 256 MB, a common setting.
+    pub const fn usual(why: &'static str) -> Limits {
+        Limits {
+            time_ms: 1000,
+            memory_mb: 256,
+            read: why,
+        }
+    }
+
+    /// Whether the figures are the judge's, not [`Limits::usual`]'s.
+    pub fn are_stated(&self) -> bool {
+        !self.read.starts_with(USUAL)
+    }
+}
+
+/// How [`Limits::usual`]'s reasons begin.
+const USUAL: &str = "none:";
+
 /// Every per-problem fact the code that serves all problems needs.
 pub struct Spec {
     /// The judge bins that solve it; the first one's name is the problem's name.
@@ -86,6 +125,8 @@ pub struct Spec {
     pub bad: &'static [&'static str],
     /// The board sides `--size` takes, each with the problem at that side; empty for one size.
     pub sizes: &'static [(u32, &'static dyn Problem)],
+    /// The judge's time and memory limits, for data packs.
+    pub limits: Limits,
 }
 
 /// What `count` is asked for.
@@ -146,6 +187,15 @@ pub trait Problem: Sync {
     /// bench's peak memory: one case and blank space, or as many cases as fit.
     fn largest(&self, rng: &mut Mt19937) -> String {
         crate::sampling::padded_to_cap(self.walk(rng, 20))
+    }
+
+    /// The fullest input the statement allows, for data packs: its most cases or queries and
+    /// its largest boards, each drawn with `rng`, every promise of the statement kept; where
+    /// the statement states no count, the problem's docs say what it holds. `None` where
+    /// every input has one size, or where the farthest case `gen` serves is already of the
+    /// largest size and count.
+    fn fullest(&self, _tables: &Tables, _rng: &mut Mt19937) -> Option<String> {
+        None
     }
 
     /// The output of the textbook solution the bench races the bins against, where the

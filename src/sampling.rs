@@ -59,6 +59,18 @@ pub fn cases_to_cap(counted: bool, end: &str, mut case: impl FnMut() -> String) 
     head + &body + end
 }
 
+/// `n` cases drawn by `case` (each its own text); `counted` puts their number first, on a
+/// line of its own, and `end` closes them.
+pub fn cases(n: usize, counted: bool, end: &str, case: impl FnMut() -> String) -> String {
+    let body: String = std::iter::repeat_with(case).take(n).collect();
+    let head = if counted {
+        format!("{n}\n")
+    } else {
+        String::new()
+    };
+    head + &body + end
+}
+
 /// The text after the first line: one case of an input that counts its cases.
 pub fn after_count(input: &str) -> String {
     input

@@ -17,7 +17,7 @@
 use crate::check::{check_with, exact_integer, Verdict};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -251,6 +251,7 @@ static SPEC: Spec = Spec {
         "0\n1 2 3 4 5 6 7 x\n",
     ],
     sizes: &[],
+    limits: Limits::stated(4000, 1024, "the AtCoder task page"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -301,6 +302,15 @@ impl Problem for Abc224 {
     }
 
     /// A random graph and a uniformly random arrangement.
+    /// The most edges, 36: the complete graph on the nine vertices, in a random order, and
+    /// the pieces placed at random.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let edges = random_edges(rng, 36);
+        let mut at = GOAL;
+        shuffle(&mut at, rng);
+        Some(Case { edges, at }.to_input())
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let m = draw(rng, 37);
         let edges = random_edges(rng, m);

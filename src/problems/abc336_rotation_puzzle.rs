@@ -18,7 +18,7 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::facts::joined;
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -208,6 +208,11 @@ static SPEC: Spec = Spec {
         "3 3\n9 4 3\n2 1 8\n7 6 99999999999999999999\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        5000,
+        1024,
+        "a solution file's header copied from the AtCoder task page",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

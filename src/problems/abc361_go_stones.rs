@@ -18,7 +18,7 @@ use crate::distances::histogram;
 use crate::facts::{binomial, histogram_line, joined};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -157,6 +157,11 @@ static SPEC: Spec = Spec {
         "99999999999999999999\nBW\nBW\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        2000,
+        1024,
+        "a solution file's header copied from the AtCoder task page",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

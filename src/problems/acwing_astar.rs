@@ -12,7 +12,7 @@
 use crate::board::Board;
 use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::text::{clip, plural};
@@ -201,6 +201,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 9\n",
     ],
     sizes: &[],
+    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
 };
 
 impl Problem for Acwing {

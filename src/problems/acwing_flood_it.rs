@@ -17,7 +17,7 @@
 
 use crate::check::{check_with, exact_integers, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -288,6 +288,7 @@ static SPEC: Spec = Spec {
         "1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n0\n",
     ],
     sizes: &[],
+    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
 };
 
 /// The most steps mode 1 serves: 6 × 6 boards drawn until one needs that many, within
@@ -379,8 +380,20 @@ impl Problem for FloodIt {
         to_input(&[random_grid(rng, n, COLOURS)])
     }
 
-    /// The statement's most: 20 of the hardest 8 × 8 boards the cases hold, then blank
-    /// lines up to the 4 MiB cap.
+    /// The statement's most: 20 random 8 × 8 boards of six colours.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let boards: Vec<Grid> = (0..MOST_BOARDS)
+            .map(|_| random_grid(rng, MOST_N, COLOURS))
+            .collect();
+        Some(to_input(&boards))
+    }
+
+    /// The statement's boards are 2 × 2 at least (the bin also reads 1 × 1).
+    fn for_pack(&self, _: &Tables, input: &str) -> bool {
+        parse(input).is_ok_and(|grids| grids.iter().all(|g| g.len() >= 2))
+    }
+
+    /// The statement's most: 20 random 8 × 8 boards, then blank lines up to the 4 MiB cap.
     fn largest(&self, rng: &mut Mt19937) -> String {
         let boards: Vec<Grid> = (0..20).map(|_| random_grid(rng, MOST_N, COLOURS)).collect();
         crate::sampling::padded_to_cap(to_input(&boards))

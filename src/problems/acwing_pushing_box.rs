@@ -22,7 +22,7 @@
 
 use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -625,11 +625,15 @@ static SPEC: Spec = Spec {
         "2 3\nSBT\n0 0\n",
     ],
     sizes: &[],
+    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
 };
 
 /// The most pushes mode 1 serves: mazes up to 20 × 20 drawn until one holds a placement that
 /// far, within a few draws for any seed (seeds 1-1,000 measured; see the docs page).
 pub const FAR_MOST: u32 = 24;
+
+/// The mazes of a data pack's fullest input: the statement states no count.
+pub const FULLEST_MAZES: usize = 10;
 
 /// The draws mode 1 makes before it gives up.
 const FAR_DRAWS: u32 = 200;
@@ -768,6 +772,21 @@ impl Problem for PushingBox {
     /// A maze whose way depends on how AcWing's sentence on ties is read (the way the
     /// breadth-first search prints, [`canonical`], or the pushes' letters first,
     /// [`pushes_first`]) is not shipped. An input the parser refuses is left to it.
+    /// The largest mazes, 20 × 20, a wall in one cell of eight; the statement states no
+    /// count of mazes, and this holds [`FULLEST_MAZES`]. Each maze keeps [`Problem::for_pack`].
+    fn fullest(&self, tables: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let mut mazes = Vec::new();
+        while mazes.len() < FULLEST_MAZES {
+            let maze = random_maze(rng, (20, 20), 1);
+            if let Some(maze) =
+                maze.filter(|m| self.for_pack(tables, &to_input(std::slice::from_ref(m))))
+            {
+                mazes.push(maze);
+            }
+        }
+        Some(to_input(&mazes))
+    }
+
     fn for_pack(&self, _: &Tables, input: &str) -> bool {
         let parted = |m: &Maze| canonical(m) != pushes_first(m, &to_target(m), [0, 1, 2, 3]);
         parse(input).map_or(true, |mazes| !mazes.iter().any(parted))

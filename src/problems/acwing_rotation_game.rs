@@ -22,7 +22,7 @@ use crate::check::{check_with, Judged, Verdict};
 use crate::distances::histogram;
 use crate::facts::{joined, TableFacts};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -57,6 +57,9 @@ pub const LAYERS: [usize; 15] = [
 /// Mode 1 draws boards at most this far: 1 board in about 2,300 is 12 moves out, and 13
 /// (the most any board needs, see the bin's page) is 1 in 49 million.
 pub const GEN_MOST: u32 = 12;
+
+/// The boards of a data pack's fullest input: the statement states no count.
+pub const FULLEST_BOARDS: usize = 100;
 
 /// Line `m` (0 = A): the cells whose numbers move one place towards the first.
 pub fn line(m: usize) -> [usize; 7] {
@@ -397,6 +400,7 @@ static SPEC: Spec = Spec {
         "111132323132231222312133\n0\n",
     ],
     sizes: &[],
+    limits: Limits::stated(4000, 64, "a copy of the AcWing statement (时/空限制)"),
 };
 
 impl Problem for Rotation {
@@ -432,6 +436,12 @@ impl Problem for Rotation {
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
         to_input(&[random_board(rng)])
+    }
+
+    /// [`FULLEST_BOARDS`] random boards: the statement states no count.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let boards: Vec<Board> = (0..FULLEST_BOARDS).map(|_| random_board(rng)).collect();
+        Some(to_input(&boards))
     }
 
     /// Never asked: mode 1 draws boards and solves them ([`Problem::search_far`]).

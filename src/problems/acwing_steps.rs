@@ -17,7 +17,7 @@
 
 use crate::check::{check_count, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::wrong::{flat_corner_count, Wrong};
@@ -43,6 +43,11 @@ static SPEC: Spec = Spec {
         "12345678x\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        64,
+        "a solution file's header copied from the AcWing page",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

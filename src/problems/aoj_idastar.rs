@@ -22,7 +22,7 @@ use crate::distances::{Corner, DistancesTo};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
 use crate::pdb::Oracle;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, far_boards, pick, served, shuffle, Reach};
 use crate::square::{layers, Square};
 use crate::tables::Tables;
@@ -132,6 +132,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 0 10 11 12 13 14 15 9 9\n",
     ],
     sizes: &[(3, &AOJ3), (4, &AOJ)],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 pub const AOJ3: Aoj = Aoj { side: 3 };
 

@@ -17,13 +17,16 @@
 use crate::check::{check_with, exact_integers, Verdict};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::rect::FlatDistances;
 use crate::rect::{self, Distances, Rect, RectGoal};
 use crate::sampling::{pick, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
 use crate::wrong::{Attempt, How, Wrong};
+
+/// The most puzzles in one input, as the statement gives it.
+pub const MOST_PUZZLES: usize = 1000;
 
 /// The Seven Puzzle's shape and goal.
 pub struct Seven;
@@ -88,6 +91,7 @@ static SPEC: Spec = Spec {
         "0 1 2 3 4 5 6 99999999999999999999999\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -143,6 +147,30 @@ impl Problem for AojSeven {
 
     fn uniform(&self, rng: &mut Mt19937) -> String {
         format(&rect::uniform::<Seven>(rng))
+    }
+
+    /// The most puzzles AOJ sends, [`MOST_PUZZLES`], each drawn uniformly among the boards
+    /// that reach the goal.
+    fn fullest(&self, tables: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let table = tables.get::<Truth>();
+        let mut solvable = || loop {
+            let cells = rect::uniform::<Seven>(rng);
+            if table.get(&cells).is_some() {
+                return format(&cells);
+            }
+        };
+        Some(crate::sampling::cases(
+            MOST_PUZZLES,
+            false,
+            "",
+            &mut solvable,
+        ))
+    }
+
+    /// The judge promises boards that reach the goal.
+    fn for_pack(&self, tables: &Tables, input: &str) -> bool {
+        let table = tables.get::<Truth>();
+        parse(input).is_ok_and(|puzzles| puzzles.iter().all(|p| table.get(p).is_some()))
     }
 
     fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {

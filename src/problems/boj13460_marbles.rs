@@ -18,7 +18,7 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::marbles::{self, far_case, fewest, parse, to_input, BAD, MOST};
 use crate::marbles::{fewest_by, Rules};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::wrong::{printed_count, Attempt, Wrong};
@@ -36,6 +36,7 @@ static SPEC: Spec = Spec {
     uniform_in_range: true,
     bad: BAD,
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The fewest tilts within [`MOST`], or `-1`.
@@ -79,6 +80,11 @@ impl Problem for Boj13460 {
 
     fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
         far_case(rng, reach)
+    }
+
+    /// The largest board, 10 × 10 ([`marbles::fullest`]).
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        Some(marbles::fullest(rng))
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {

@@ -19,7 +19,7 @@
 use crate::board::{Adjacency, Board};
 use crate::check::{check_count, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{far_boards, pick, uniform_board, walk_board, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -47,6 +47,7 @@ static SPEC: Spec = Spec {
         "-1 2 3\n4 5 6\n7 8 0\n",
     ],
     sizes: &[],
+    limits: Limits::stated(1000, 32, "the Baekjoon problem page"),
 };
 
 /// Parses the input: the digits 0-8, each once, in words of digits with any whitespace

@@ -17,7 +17,7 @@ use crate::marbles::{
 };
 use crate::marbles::{fewest_by, Rules};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::Reach;
 use crate::tables::Tables;
 use crate::text::clip;
@@ -51,6 +51,7 @@ static SPEC: Spec = Spec {
     uniform_in_range: true,
     bad: BAD,
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// Judges an output: the count must be the fewest (or `-1` alone), and the string that
@@ -119,6 +120,11 @@ impl Problem for Boj15644 {
 
     fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
         far_case(rng, reach)
+    }
+
+    /// The largest board, 10 × 10 ([`marbles::fullest`]).
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        Some(marbles::fullest(rng))
     }
 
     fn uniform(&self, rng: &mut Mt19937) -> String {

@@ -18,7 +18,7 @@ use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
 use crate::grid::{Grid, Kind};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::wrong::{printed_count, How, Wrong};
@@ -111,6 +111,11 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 -9\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        512,
+        "a solution file's header copied from the CSES page",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

@@ -19,7 +19,7 @@ use crate::distances::histogram;
 use crate::facts::TableFacts;
 use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -374,6 +374,7 @@ static SPEC: Spec = Spec {
         "\u{FEFF}RGGR\nGBGB\nBYBY\nYRYR\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

@@ -16,7 +16,7 @@
 use crate::check::{check_count, Verdict};
 use crate::facts::layer_report;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::rect::FlatDistances;
 use crate::rect::{self, Distances, Rect, RectGoal};
 use crate::sampling::{pick, Reach};
@@ -95,6 +95,7 @@ static SPEC: Spec = Spec {
         "[[1,2,3]],[[4,5,0]]",
     ],
     sizes: &[],
+    limits: Limits::usual("none: LeetCode publishes none"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

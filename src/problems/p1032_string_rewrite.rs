@@ -16,7 +16,7 @@
 
 use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -217,6 +217,11 @@ static SPEC: Spec = Spec {
         "abcd\u{7f} xyz\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        64,
+        "a copy of the AcWing 190 statement (时/空限制); Luogu's were not found",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

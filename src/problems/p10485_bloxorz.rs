@@ -17,7 +17,7 @@
 
 use crate::check::{check_with, integer_word, Judged, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, draw_in_reach, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, plural, words};
@@ -443,11 +443,19 @@ static SPEC: Spec = Spec {
         "3 5\n#####\n#XXO#\n#####\n3 5\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        64,
+        "a copy of the AcWing 172 statement (时/空限制); Luogu's were not found",
+    ),
 };
 
 /// The most rolls mode 1 serves: stages up to 60 × 60 drawn until one holds a block that
 /// far out, within about 2 s for any seed.
 const FAR_MOST: u32 = 90;
+
+/// The stages of a data pack's fullest input: the statement states no count.
+pub const FULLEST_STAGES: usize = 2;
 
 impl Problem for P10485 {
     fn spec(&self) -> &'static Spec {
@@ -489,6 +497,15 @@ impl Problem for P10485 {
     }
 
     /// One stage 3-20 a side, the block placed anywhere it may lie: solvable or not.
+    /// [`FULLEST_STAGES`] stages of the largest size, 500 × 500, with fragile and empty
+    /// cells, the block 2,000 random rolls from the target: the statement states no count.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let stages: Vec<Stage> = (0..FULLEST_STAGES)
+            .map(|_| walked(rng, 2_000, (500, 500), (1, 1)))
+            .collect();
+        Some(to_input(&stages))
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         loop {
             let rows = random_stage(rng, (3, 20), (2, 2));

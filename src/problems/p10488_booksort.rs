@@ -18,7 +18,7 @@ use crate::distances::histogram;
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::perm::{self, every_arrangement};
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -30,6 +30,9 @@ pub const MAX_N: usize = 15;
 
 /// The most moves the problem counts: more prints `5 or more`.
 pub const MOST: u32 = 4;
+
+/// The shelves of a data pack's fullest input: the statement states no bound on T.
+pub const FULLEST_SHELVES: usize = 20;
 
 /// The shelves whose every arrangement `count` searches (9! = 362,880).
 pub const SEARCHED_N: usize = 9;
@@ -256,6 +259,11 @@ static SPEC: Spec = Spec {
         "x\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        64,
+        "a copy of the AcWing 180 statement (时/空限制); Luogu's were read only on a mirror",
+    ),
 };
 
 impl Problem for P10488 {
@@ -310,6 +318,24 @@ impl Problem for P10488 {
     /// One-book shelves, as many as fit: the most cases, so the most output.
     fn largest(&self, _: &mut Mt19937) -> String {
         crate::sampling::cases_to_cap(true, "", || "1\n1\n".to_string())
+    }
+
+    /// [`FULLEST_SHELVES`] shelves of the most books, 15, each in a random order or 4 random
+    /// moves from sorted, in turn: the statement states no bound on T.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let shelf = |i| {
+            let mut books: Vec<u8> = (1..=MAX_N as u8).collect();
+            match i % 2 {
+                0 => shuffle(&mut books, rng),
+                _ => (0..MOST).for_each(|_| {
+                    let next = moves(&books);
+                    books = next[draw(rng, next.len())].clone();
+                }),
+            }
+            books
+        };
+        let shelves: Vec<Vec<u8>> = (0..FULLEST_SHELVES).map(shelf).collect();
+        Some(to_input(&shelves))
     }
 
     /// One shelf of 1-15 books (drawn) in a random order.

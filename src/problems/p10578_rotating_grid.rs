@@ -19,7 +19,7 @@ use crate::facts::{histogram_line, joined, layers_csv};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::perm::rank;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -35,6 +35,9 @@ pub const GOAL: Grid = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /// The largest distance to the goal: measured by [`count`](Problem::count), which checks it.
 pub const DIAMETER: u32 = 15;
+
+/// The most grids in one input, as the statement gives it (T ≤ 10^5).
+pub const MOST_GRIDS: usize = 100_000;
 
 /// The top-left cells of the four 2×2 blocks.
 const CORNERS: [usize; 4] = [0, 1, 3, 4];
@@ -168,6 +171,7 @@ static SPEC: Spec = Spec {
         "1\n1 2 3\n4 5 6\n7 8 10\n",
     ],
     sizes: &[],
+    limits: Limits::stated(3000, 1024, "a mirror of the Luogu page"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -237,7 +241,7 @@ impl Problem for P10578 {
             grids.iter().map(fewest).collect::<Vec<i64>>()
         });
         check_with(truth, output, answer, |t, out| {
-            exact_integers(t, out, "query")
+            exact_integers(t, out, "grid")
         })
     }
 
@@ -280,6 +284,17 @@ impl Problem for P10578 {
         let mut grid = GOAL;
         shuffle(&mut grid, rng);
         to_input(&[grid])
+    }
+
+    /// The statement's most: T = [`MOST_GRIDS`] uniformly random grids.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let grid = |_| {
+            let mut grid = GOAL;
+            shuffle(&mut grid, rng);
+            grid
+        };
+        let grids: Vec<Grid> = (0..MOST_GRIDS).map(grid).collect();
+        Some(to_input(&grids))
     }
 
     fn count(&self, tables: &Tables, ask: Ask) -> Result<Counted, String> {

@@ -17,7 +17,7 @@
 use crate::check::{check_with, integer_word, Judged, Verdict};
 use crate::facts::{histogram_line, joined, layers_csv};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::clip;
@@ -191,6 +191,7 @@ static SPEC: Spec = Spec {
         "1111 0000 1110 0010\n\n1010 0101 1010 010x\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 impl Problem for P1225 {

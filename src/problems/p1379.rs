@@ -18,7 +18,7 @@ use crate::check::{check_count, Verdict};
 use crate::distances::{Distances, DistancesTo, Goal};
 use crate::facts::{histogram_line, hundredths, joined, lines};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{far_boards, pick, uniform_board, walk_board, Mode, Reach};
 use crate::tables::Tables;
 use crate::text::words;
@@ -100,6 +100,11 @@ static SPEC: Spec = Spec {
         "２83104765\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        125,
+        "a solution file's header copied from the Luogu page",
+    ),
 };
 
 impl Problem for P1379 {

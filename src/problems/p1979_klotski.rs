@@ -16,7 +16,7 @@
 
 use crate::check::{check_with, exact_integers, Verdict};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, padded_to_cap, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -27,6 +27,9 @@ pub const MOST_SIDE: usize = 30;
 
 /// The most queries an input holds.
 pub const MOST_QUERIES: usize = 500;
+
+/// The starts (blank and piece) the queries of a data pack's fullest input share.
+pub const FULLEST_STARTS: usize = 25;
 
 /// A cell as (row, column), 0-based.
 pub type Cell = (usize, usize);
@@ -312,6 +315,11 @@ static SPEC: Spec = Spec {
         "1 2 2\n1 1\n1 1 1 2 1 2\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        125,
+        "a solution file's header copied from the Luogu page",
+    ),
 };
 
 /// The most moves mode 1 serves: boards up to 16 × 16 drawn until one has a query at least
@@ -435,6 +443,23 @@ impl Problem for P1979 {
 
     /// A board 1-12 a side and 1-20 queries drawn on it: blank and piece on free cells, the
     /// target anywhere.
+    /// The statement's most: a 30 × 30 board, one cell in eight fixed, and 500 queries. They
+    /// share [`FULLEST_STARTS`] random starts (blank and piece), each with its own targets,
+    /// so that the kit's brute force, one search a start, checks them in under a second.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let free = random_board(rng, (MOST_SIDE, MOST_SIDE), 1);
+        let starts: Vec<Query> = (0..FULLEST_STARTS)
+            .map(|_| random_query(rng, &free))
+            .collect();
+        let queries = (0..MOST_QUERIES)
+            .map(|i| Query {
+                target: random_query(rng, &free).target,
+                ..starts[i % FULLEST_STARTS]
+            })
+            .collect();
+        Some(to_input(&Klotski { free, queries }))
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let fixed = draw(rng, 4);
         let free = random_board(rng, (1, 12), fixed);

@@ -22,7 +22,7 @@
 use crate::check::{check_with, exact_integers, Verdict};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -37,6 +37,9 @@ pub const GOAL: Knights = Knights(*b"111110111100*110000100000");
 
 /// The most moves the problem asks about.
 pub const MOST: u32 = 15;
+
+/// The most boards in one input, as the statement gives it (T ≤ 10).
+pub const MOST_BOARDS: usize = 10;
 
 /// How many boards there are: 25 × C(24,12).
 pub const BOARDS: usize = 67_603_900;
@@ -332,6 +335,7 @@ static SPEC: Spec = Spec {
         "x\n11111\n01111\n00*11\n00001\n00000\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -383,6 +387,21 @@ impl Problem for P2324 {
     fn largest(&self, rng: &mut Mt19937) -> String {
         let case = || crate::sampling::after_count(&self.walk(rng, 20));
         crate::sampling::cases_to_cap(true, "", case)
+    }
+
+    /// The statement's most: T = [`MOST_BOARDS`] boards, walks of 15 moves and uniformly
+    /// random boards in turn.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let mut i = 0;
+        let board = || {
+            i += 1;
+            let input = match i % 2 {
+                0 => self.walk(rng, MOST),
+                _ => self.uniform(rng),
+            };
+            crate::sampling::after_count(&input)
+        };
+        Some(crate::sampling::cases(MOST_BOARDS, true, "", board))
     }
 
     /// A uniformly random board: almost always more than 15 moves out.

@@ -20,7 +20,7 @@ use crate::distances::histogram;
 use crate::facts::{histogram_line, joined, layers_csv};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::words;
@@ -227,6 +227,11 @@ static SPEC: Spec = Spec {
         "bwbo\nwbwb\nbwbw\nwbwo\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        125,
+        "a solution file's header copied from the Luogu page",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

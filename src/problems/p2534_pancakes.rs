@@ -20,7 +20,7 @@ use crate::distances::histogram;
 use crate::facts::oeis;
 use crate::mt19937::Mt19937;
 use crate::perm::{every_arrangement, unrank};
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, pick, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
@@ -28,6 +28,9 @@ use crate::wrong::{Attempt, How, Wrong};
 
 /// The largest stack the statement allows.
 pub const MAX_N: usize = 16;
+
+/// The largest radius the statement allows.
+pub const MAX_RADIUS: u32 = 100;
 
 /// The largest stack whose every arrangement the kit searches (10! = 3,628,800).
 pub const SEARCHED_N: usize = 10;
@@ -147,6 +150,7 @@ static SPEC: Spec = Spec {
         "5\n2 4 3 5 x\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -214,6 +218,15 @@ impl Problem for P2534 {
     }
 
     /// 1-16 plates (drawn) in a random order.
+    /// The statement's most: 16 plates in a random order, their radii distinct, drawn
+    /// from 1 to [`MAX_RADIUS`].
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let mut radii: Vec<u32> = (1..=MAX_RADIUS).collect();
+        shuffle(&mut radii, rng);
+        let words: Vec<String> = radii[..MAX_N].iter().map(u32::to_string).collect();
+        Some(format!("{MAX_N}\n{}\n", words.join(" ")))
+    }
+
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let n = 1 + draw(rng, MAX_N);
         let mut stack: Vec<u8> = (0..n as u8).collect();

@@ -20,7 +20,7 @@ use crate::distances::histogram;
 use crate::facts::TableFacts;
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -258,6 +258,7 @@ static SPEC: Spec = Spec {
         "0 1 2\n3 4 5\n6 7 -8\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 impl Problem for P2578 {

@@ -21,7 +21,7 @@ use crate::distances::histogram;
 use crate::facts::{joined, TableFacts};
 use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
@@ -285,6 +285,11 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 A\n",
     ],
     sizes: &[],
+    limits: Limits::stated(
+        1000,
+        125,
+        "a solution file's header copied from the Luogu page",
+    ),
 };
 
 impl Problem for P2730 {

@@ -17,7 +17,7 @@ use crate::check::{check_with, exact_integer, Verdict};
 use crate::distances::histogram;
 use crate::facts::{binomial, histogram_line, joined};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 pub use crate::toys::{
@@ -56,6 +56,7 @@ static SPEC: Spec = Spec {
         "1 1 1 1 0 0 0 0 1 1 1 0 0 0 1 0 1 0 1 0 0 1 0 1 1 0 1 0 0 1 0 x\n",
     ],
     sizes: &[],
+    limits: Limits::usual("none: not found in the statement or its copies"),
 };
 
 /// The moves of a greedy matching: each toy of `start`, in reading order, takes the nearest

@@ -25,7 +25,7 @@ use crate::facts::{lines, TableFacts};
 use crate::fxhash::FxHashMap;
 pub use crate::grid::{Grid, Kind};
 use crate::mt19937::Mt19937;
-use crate::problem::{Ask, Bin, Counted, Problem, Spec};
+use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, none_that_far, pick, served, shuffle, Reach};
 use crate::tables::{Table, Tables};
 use crate::text::{clip, plural};
@@ -309,6 +309,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25",
     ],
     sizes: &[(3, &YUZAN), (4, &YUZAN4)],
+    limits: Limits::usual("none: no judge hosts the problem"),
 };
 pub const YUZAN4: Yuzan = Yuzan { side: 4 };
 

@@ -40,7 +40,7 @@ fn main() {
 "#;
 
 /// The compiler cargo runs (rustup's, beside cargo), else the first on the path.
-fn rustc() -> PathBuf {
+pub fn rustc() -> PathBuf {
     let beside = std::env::var_os("CARGO").map(|c| Path::new(&c).with_file_name("rustc"));
     beside
         .filter(|p| p.exists())

@@ -7,8 +7,8 @@
 use crate::bins::SOLVERS;
 use crate::common;
 use crate::tier::Tier;
-use eight_puzzle::pack::{kills, Order, Pack, Test, DEFAULT_TESTS};
-use eight_puzzle::pack_files::{files, Format};
+use eight_puzzle::pack::{bin_source, kills, Order, Pack, Test, DEFAULT_TESTS};
+use eight_puzzle::pack_files::{files, Format, VALIDATOR};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use std::collections::BTreeSet;
@@ -65,6 +65,8 @@ fn layout_faults(
             want.insert(".timelimit".into());
             want.insert("problem_statement/problem.en.tex".into());
             want.insert("submissions/accepted/NAME.rs".into());
+            want.insert("input_validators/validate/main.rs".into());
+            want.insert("input_validators/validate/bin.rs".into());
             let tests = files.iter().filter(|(name, _)| name.ends_with(".in"));
             for (name, _) in tests {
                 let stem = name.trim_end_matches(".in");
@@ -121,6 +123,7 @@ fn packs_keep_their_promises(tier: Tier) {
         for &problem in chunk {
             let pack = pack(problem, 1, DEFAULT_TESTS);
             faults.extend(pack.faults(common::tables()));
+            faults.extend(fullest_faults(&pack));
             faults.extend(
                 pack.survivors()
                     .iter()
@@ -144,6 +147,88 @@ fn packs_keep_their_promises(tier: Tier) {
 
 tiers!(packs_keep_their_promises);
 
+/// What is wrong with the fullest test of a pack: missing where the problem has one, or
+/// shorter than another test's input.
+fn fullest_faults(pack: &Pack) -> Vec<String> {
+    let name = pack.problem.name();
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(pack.seed);
+    let has = pack.problem.fullest(common::tables(), &mut rng).is_some();
+    let fullest = pack.tests.iter().find(|t| t.origin == "fullest");
+    match (has, fullest) {
+        (false, None) => vec![],
+        (true, Some(fullest)) => pack
+            .tests
+            .iter()
+            .filter(|t| t.input.len() > fullest.input.len())
+            .map(|t| format!("{name}: {} is longer than the fullest input", t.origin))
+            .collect(),
+        (true, None) => vec![format!("{name}: no fullest test")],
+        (false, Some(_)) => vec![format!("{name}: a fullest test the problem has not")],
+    }
+}
+
+/// The icpc layout's input validator, built as the problem package tools build it, takes
+/// every case of the problem's first bin (exit 42) and refuses every input its bins must
+/// refuse (43): the seed's problem in the quick tier, every problem in the proofs.
+fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
+    let problems = tier.pick(vec![registry::PROBLEMS[0]], registry::PROBLEMS.to_vec());
+    let scratch = common::Scratch::new("validators");
+    let failures = common::per_core(&problems, |chunk| {
+        let mut failures = Vec::new();
+        for &problem in chunk {
+            let exe = build_validator(&scratch, problem);
+            let cases = common::cases_of(problem.name()).into_iter();
+            let good = cases.map(|(origin, input, _)| (origin, input, 42));
+            let bad = problem
+                .spec()
+                .bad
+                .iter()
+                .map(|b| (format!("{b:?}"), b.to_string(), 43));
+            for (what, input, want) in good.chain(bad) {
+                let got = validate(&exe, &input);
+                if got != Some(want) {
+                    failures.push(format!("{}: {what}: exit {got:?}", problem.name()));
+                }
+            }
+        }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
+}
+
+tiers!(the_input_validator_takes_the_cases_and_refuses_bad_inputs);
+
+/// The input validator of `problem`, as the icpc layout writes it, built by rustc.
+fn build_validator(scratch: &common::Scratch, problem: &dyn Problem) -> std::path::PathBuf {
+    let dir = scratch.0.join(problem.name());
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("main.rs"), VALIDATOR).unwrap();
+    std::fs::write(dir.join("bin.rs"), bin_source(problem).unwrap()).unwrap();
+    let exe = dir.join("validate");
+    let out = std::process::Command::new(crate::goals::rustc())
+        .args(["--edition", "2021", "-o"])
+        .arg(&exe)
+        .arg(dir.join("main.rs"))
+        .output()
+        .unwrap();
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{}: {why}", problem.name());
+    exe
+}
+
+/// The exit code of the validator `exe` on `input`.
+fn validate(exe: &std::path::Path, input: &str) -> Option<i32> {
+    use std::io::Write;
+    let mut child = std::process::Command::new(exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    common::wait_a_minute(&mut child, "the input validator").code()
+}
+
 #[test]
 fn the_same_seed_writes_the_same_bytes_and_another_seed_other_tests() {
     let seed_problem = registry::PROBLEMS[0];
@@ -152,10 +237,12 @@ fn the_same_seed_writes_the_same_bytes_and_another_seed_other_tests() {
     assert_ne!(a, c);
 }
 
+/// Planted faults: the seed's problem and the first problem with a special judge (the
+/// quick tier's packs check the others).
 #[test]
 fn a_pack_without_the_test_that_fails_a_wrong_solution_is_refused() {
     let tables = common::tables();
-    for problem in quick_problems() {
+    for problem in quick_problems().into_iter().take(2) {
         let mut full = pack(problem, 1, DEFAULT_TESTS);
         assert_eq!(full.faults(tables), Vec::<String>::new());
         for kill in full.kills.clone() {

@@ -253,12 +253,12 @@ tiers!(gen_prints_only_valid_inputs_over_many_seeds);
 /// statement), over many seeds: each call returns within [`GEN_BUDGET`], and each case is
 /// accepted by the kit's parser. The quick tier: 32 seeds a mode (2 for mode 1), each case
 /// also solved by every bin of the problem in-process but mode 1's (the test above runs
-/// those); the proofs: 100 seeds a mode (25 for mode 1). A generator that hangs fails the
+/// those); the proofs: 100 seeds a mode (12 for mode 1). A generator that hangs fails the
 /// test after 5 minutes.
 fn gen_prints_only_valid_inputs_over_many_seeds(tier: Tier) {
     let (seeds, solve) = match tier {
         Tier::Quick => ((32, 2), true),
-        Tier::Proofs => ((100, 25), false),
+        Tier::Proofs => ((100, 12), false),
     };
     common::none_fail_within(Duration::from_secs(300), move || {
         let all = sized_problems();

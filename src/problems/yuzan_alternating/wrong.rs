@@ -10,8 +10,11 @@ use super::{Grid, Kind};
 use crate::fxhash::FxHashSet;
 use crate::wrong::{Attempt, How, Wrong};
 
-/// The most grids a wrong search marks on a grid past 3×3 before it is over its budget, a
-/// few hundredths of a second; a 3×3 search has no budget (it marks at most 9! = 362,880).
+/// The most grids a wrong search marks on a grid past 3×3 before it is over its budget; a
+/// 3×3 search has no budget (it marks at most 9! = 362,880). Measured on the farthest 4×4
+/// grid of the default pack (16 moves, median of 5 runs): the search marks 100,000 grids in
+/// 0.11 s, ten times the judge bin's whole run on that grid (0.01 s), and it has not ended
+/// after 4,000,000 grids (16 s).
 pub const BUDGET: usize = 100_000;
 
 /// The swaps a search prints (the two numbers of each), `None` when it runs out of grids,
