@@ -194,11 +194,11 @@ fn seconds(ms: u32) -> String {
 fn limits_line(pack: &Pack) -> String {
     let limits = pack.problem.spec().limits;
     let figures = format!("{} s and {} MB", seconds(limits.time_ms), limits.memory_mb);
-    match limits.are_stated() {
-        true => format!("Limits: {figures}, the judge's (read on {}).\n\n", limits.read),
+    match limits.stated {
+        true => format!("Limits: {figures}, from {}.\n\n", limits.read),
         false => format!(
             "Limits: {figures}, a common setting, not the judge's ({}). Set the statement's own.\n\n",
-            limits.read.trim_start_matches("none: ")
+            limits.read
         ),
     }
 }

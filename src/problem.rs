@@ -79,17 +79,21 @@ pub struct Limits {
     pub time_ms: u32,
     /// As the statement gives it (Luogu's "125 MB", AcWing's "64MB").
     pub memory_mb: u32,
-    /// Where the figures were read, or that none were found.
+    /// Where the figures were read, or why none were.
     pub read: &'static str,
+    /// Whether the figures are a judge's, not [`Limits::usual`]'s.
+    pub stated: bool,
 }
 
 impl Limits {
-    /// Figures read on the statement or on a copy of it, as `read` says.
+    /// Figures read where `read` says: a judge's page, a copy of it, or the same problem on
+    /// another judge.
     pub const fn stated(time_ms: u32, memory_mb: u32, read: &'static str) -> Limits {
         Limits {
             time_ms,
             memory_mb,
             read,
+            stated: true,
         }
     }
 
@@ -99,17 +103,10 @@ impl Limits {
             time_ms: 1000,
             memory_mb: 256,
             read: why,
+            stated: false,
         }
     }
-
-    /// Whether the figures are the judge's, not [`Limits::usual`]'s.
-    pub fn are_stated(&self) -> bool {
-        !self.read.starts_with(USUAL)
-    }
 }
-
-/// How [`Limits::usual`]'s reasons begin.
-const USUAL: &str = "none:";
 
 /// Every per-problem fact the code that serves all problems needs.
 pub struct Spec {
@@ -191,9 +188,9 @@ pub trait Problem: Sync {
 
     /// The fullest input the statement allows, for data packs: its most cases or queries and
     /// its largest boards, each drawn with `rng`, every promise of the statement kept; where
-    /// the statement states no count, the problem's docs say what it holds. `None` where
-    /// every input has one size, or where the farthest case `gen` serves is already of the
-    /// largest size and count.
+    /// the statement states no count, the module's constant and `docs/packs.md` say what it
+    /// holds. `None` where every input has one size, or where the farthest case `gen`
+    /// serves is already of the largest size and count.
     fn fullest(&self, _tables: &Tables, _rng: &mut Mt19937) -> Option<String> {
         None
     }

@@ -251,7 +251,7 @@ static SPEC: Spec = Spec {
         "0\n1 2 3 4 5 6 7 x\n",
     ],
     sizes: &[],
-    limits: Limits::stated(4000, 1024, "the AtCoder task page"),
+    limits: Limits::stated(4000, 1024, "AtCoder's task page"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -301,7 +301,6 @@ impl Problem for Abc224 {
         case.to_input()
     }
 
-    /// A random graph and a uniformly random arrangement.
     /// The most edges, 36: the complete graph on the nine vertices, in a random order, and
     /// the pieces placed at random.
     fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
@@ -311,6 +310,7 @@ impl Problem for Abc224 {
         Some(Case { edges, at }.to_input())
     }
 
+    /// A random graph and a uniformly random arrangement.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let m = draw(rng, 37);
         let edges = random_edges(rng, m);

@@ -20,9 +20,10 @@ use crate::fxhash::{FxHashMap, FxHashSet};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
-use crate::tables::Tables;
+use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
 use crate::wrong::{How, Wrong};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// The statement's bounds: sides 3..=8, answers up to 20 (10 from each side).
 pub const SIDES: std::ops::RangeInclusive<usize> = 3..=8;
@@ -125,6 +126,32 @@ pub struct Solver {
     near_goal: FxHashMap<Vec<u8>, u32>,
 }
 
+/// The solver of the shape last asked for, kept for the next check of that shape: one at a
+/// time, as the 8 × 8 one holds tens of megabytes.
+#[derive(Default)]
+pub struct LastSolver(Mutex<Option<Arc<Solver>>>);
+
+impl Table for LastSolver {
+    fn build(_: &Tables) -> LastSolver {
+        LastSolver::default()
+    }
+}
+
+impl LastSolver {
+    /// The solver of shape H × W, built now unless it was the last asked for (the last one
+    /// is let go first).
+    pub fn of(&self, h: usize, w: usize) -> Arc<Solver> {
+        let mut last = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(solver) = last.as_ref().filter(|s| (s.h, s.w) == (h, w)) {
+            return Arc::clone(solver);
+        }
+        *last = None;
+        let solver = Arc::new(Solver::new(h, w));
+        *last = Some(Arc::clone(&solver));
+        solver
+    }
+}
+
 impl Solver {
     pub fn new(h: usize, w: usize) -> Solver {
         let goal: Vec<u8> = (1..=(h * w) as u8).collect();
@@ -211,7 +238,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         5000,
         1024,
-        "a solution file's header copied from the AtCoder task page",
+        "AtCoder's task page, as a solution file's header copies it",
     ),
 };
 
@@ -239,9 +266,11 @@ impl Problem for Abc336 {
         Some(parse(input).is_ok())
     }
 
-    fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        let truth =
-            parse(input).map(|(h, w, grid)| Solver::new(h, w).fewest(&grid).map_or(-1, i64::from));
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        let truth = parse(input).map(|(h, w, grid)| {
+            let solver = tables.get::<LastSolver>().of(h, w);
+            solver.fewest(&grid).map_or(-1, i64::from)
+        });
         check_with(truth, output, answer, exact_integer)
     }
 
@@ -262,10 +291,10 @@ impl Problem for Abc336 {
     /// Never asked: mode 1 draws walks and solves them ([`Problem::search_far`]).
     /// Mode 1: 8×8 grids 20 random moves from the goal (almost always 20 away), solved,
     /// until one lies in `reach`.
-    fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+    fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
         served(reach, MOST, "grids")?;
         let hi = reach.hi.unwrap_or(MOST).min(MOST);
-        let solver = Solver::new(8, 8);
+        let solver = tables.get::<LastSolver>().of(8, 8);
         draw_in_reach(rng, reach, (hi, MOST, 20), |rng| {
             let k = reach.lo + draw(rng, (hi - reach.lo + 1) as usize) as u32;
             let grid = random_walk(rng, 8, 8, k);

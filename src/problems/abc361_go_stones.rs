@@ -160,7 +160,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         2000,
         1024,
-        "a solution file's header copied from the AtCoder task page",
+        "AtCoder's task page, as a solution file's header copies it",
     ),
 };
 
@@ -212,6 +212,13 @@ impl Problem for Abc361 {
     fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
         served(reach, GEN_MOST, "pairs")?;
         let hi = reach.hi.unwrap_or(GEN_MOST).min(GEN_MOST);
+        // A move leaves the two empty cells where two stones were, and only the move back
+        // brings them to the end again: no pair is 1 or 2 moves apart.
+        if reach.lo >= 1 && hi <= 2 {
+            return Err(format!(
+                "no pair is {reach} moves apart: a first move takes the empty cells from the end, and only moving those stones back returns them"
+            ));
+        }
         let largest = DIAMETER[MOST_STONES - FEWEST_STONES];
         draw_in_reach(rng, reach, (hi, largest, 200), |rng| {
             let s = random_stones(rng, MOST_STONES);

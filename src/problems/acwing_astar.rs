@@ -201,7 +201,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 9\n",
     ],
     sizes: &[],
-    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
+    limits: Limits::stated(1000, 64, "AcWing's statement, as a public copy of it reads"),
 };
 
 impl Problem for Acwing {

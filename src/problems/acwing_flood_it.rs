@@ -288,7 +288,7 @@ static SPEC: Spec = Spec {
         "1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n1\n0\n0\n",
     ],
     sizes: &[],
-    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
+    limits: Limits::stated(1000, 64, "AcWing's statement, as a public copy of it reads"),
 };
 
 /// The most steps mode 1 serves: 6 × 6 boards drawn until one needs that many, within

@@ -625,7 +625,7 @@ static SPEC: Spec = Spec {
         "2 3\nSBT\n0 0\n",
     ],
     sizes: &[],
-    limits: Limits::stated(1000, 64, "a copy of the AcWing statement (时/空限制)"),
+    limits: Limits::stated(1000, 64, "AcWing's statement, as a public copy of it reads"),
 };
 
 /// The most pushes mode 1 serves: mazes up to 20 × 20 drawn until one holds a placement that
@@ -769,9 +769,6 @@ impl Problem for PushingBox {
         &WRONG
     }
 
-    /// A maze whose way depends on how AcWing's sentence on ties is read (the way the
-    /// breadth-first search prints, [`canonical`], or the pushes' letters first,
-    /// [`pushes_first`]) is not shipped. An input the parser refuses is left to it.
     /// The largest mazes, 20 × 20, a wall in one cell of eight; the statement states no
     /// count of mazes, and this holds [`FULLEST_MAZES`]. Each maze keeps [`Problem::for_pack`].
     fn fullest(&self, tables: &Tables, rng: &mut Mt19937) -> Option<String> {
@@ -787,6 +784,9 @@ impl Problem for PushingBox {
         Some(to_input(&mazes))
     }
 
+    /// A maze whose way depends on how AcWing's sentence on ties is read (the way the
+    /// breadth-first search prints, [`canonical`], or the pushes' letters first,
+    /// [`pushes_first`]) is not shipped. An input the parser refuses is left to it.
     fn for_pack(&self, _: &Tables, input: &str) -> bool {
         let parted = |m: &Maze| canonical(m) != pushes_first(m, &to_target(m), [0, 1, 2, 3]);
         parse(input).map_or(true, |mazes| !mazes.iter().any(parted))

@@ -400,7 +400,7 @@ static SPEC: Spec = Spec {
         "111132323132231222312133\n0\n",
     ],
     sizes: &[],
-    limits: Limits::stated(4000, 64, "a copy of the AcWing statement (时/空限制)"),
+    limits: Limits::stated(4000, 64, "AcWing's statement, as a public copy of it reads"),
 };
 
 impl Problem for Rotation {

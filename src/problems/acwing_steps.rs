@@ -46,7 +46,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         1000,
         64,
-        "a solution file's header copied from the AcWing page",
+        "AcWing's page, as a solution file's header copies it",
     ),
 };
 

@@ -132,7 +132,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 0 10 11 12 13 14 15 9 9\n",
     ],
     sizes: &[(3, &AOJ3), (4, &AOJ)],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 pub const AOJ3: Aoj = Aoj { side: 3 };
 

@@ -91,7 +91,7 @@ static SPEC: Spec = Spec {
         "0 1 2 3 4 5 6 99999999999999999999999\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

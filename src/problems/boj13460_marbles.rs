@@ -36,7 +36,7 @@ static SPEC: Spec = Spec {
     uniform_in_range: true,
     bad: BAD,
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The fewest tilts within [`MOST`], or `-1`.

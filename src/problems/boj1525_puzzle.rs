@@ -47,7 +47,7 @@ static SPEC: Spec = Spec {
         "-1 2 3\n4 5 6\n7 8 0\n",
     ],
     sizes: &[],
-    limits: Limits::stated(1000, 32, "the Baekjoon problem page"),
+    limits: Limits::stated(1000, 32, "Baekjoon's problem page"),
 };
 
 /// Parses the input: the digits 0-8, each once, in words of digits with any whitespace

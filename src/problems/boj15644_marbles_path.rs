@@ -51,7 +51,7 @@ static SPEC: Spec = Spec {
     uniform_in_range: true,
     bad: BAD,
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// Judges an output: the count must be the fewest (or `-1` alone), and the string that

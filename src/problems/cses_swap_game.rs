@@ -114,7 +114,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         1000,
         512,
-        "a solution file's header copied from the CSES page",
+        "CSES's task page, as a solution file's header copies it",
     ),
 };
 

@@ -374,7 +374,7 @@ static SPEC: Spec = Spec {
         "\u{FEFF}RGGR\nGBGB\nBYBY\nYRYR\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -387,7 +387,7 @@ static WRONG: [Wrong; 3] = [
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong {
         name: "bound_counts_cells_not_moves",
-        source: "docs/bins/kattis_rubiks_revenge.md: the bound must never overestimate; a move shifts four cells, so the misplaced cells, not divided by four, overestimate",
+        source: "the bound of an IDA* must never overestimate (docs/bins/kattis_rubiks_revenge.md); a move shifts four cells, so the count of misplaced cells, not divided by four, can",
         how: How::Program(|_, input| match parse(input) {
             Ok(grid) => overcounted(grid),
             Err(_) => Attempt::Printed(String::new()),

@@ -95,7 +95,7 @@ static SPEC: Spec = Spec {
         "[[1,2,3]],[[4,5,0]]",
     ],
     sizes: &[],
-    limits: Limits::usual("none: LeetCode publishes none"),
+    limits: Limits::usual("LeetCode publishes none"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

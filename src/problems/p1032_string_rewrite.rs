@@ -217,11 +217,7 @@ static SPEC: Spec = Spec {
         "abcd\u{7f} xyz\n",
     ],
     sizes: &[],
-    limits: Limits::stated(
-        1000,
-        64,
-        "a copy of the AcWing 190 statement (时/空限制); Luogu's were not found",
-    ),
+    limits: Limits::stated(1000, 64, "AcWing 190, the same problem, as a public copy of its statement reads; Luogu's were not found"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -299,6 +295,29 @@ impl Problem for P1032 {
             case.to = to;
             (to_input(&case), Some(d))
         })
+    }
+
+    /// The statement's most: A and B of 20 letters and 6 rules (of 1-3 letters a side, so
+    /// that the kit's oracle can judge it), drawn until the oracle answers.
+    fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
+        let twenty = |rng: &mut Mt19937| -> String {
+            (0..20)
+                .map(|_| char::from(b'a' + draw(rng, 3) as u8))
+                .collect()
+        };
+        loop {
+            let rules = (0..6)
+                .map(|_| (random_string(rng, 3), random_string(rng, 3)))
+                .collect();
+            let case = Case {
+                from: twenty(rng),
+                to: twenty(rng),
+                rules,
+            };
+            if fewest(&case).is_ok() {
+                return Some(to_input(&case));
+            }
+        }
     }
 
     /// A random case with a random B of 1-8 letters (mostly `NO ANSWER!`), drawn again

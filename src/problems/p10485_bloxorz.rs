@@ -443,11 +443,7 @@ static SPEC: Spec = Spec {
         "3 5\n#####\n#XXO#\n#####\n3 5\n",
     ],
     sizes: &[],
-    limits: Limits::stated(
-        1000,
-        64,
-        "a copy of the AcWing 172 statement (时/空限制); Luogu's were not found",
-    ),
+    limits: Limits::stated(1000, 64, "AcWing 172, the same problem, as a public copy of its statement reads; Luogu's were not found"),
 };
 
 /// The most rolls mode 1 serves: stages up to 60 × 60 drawn until one holds a block that
@@ -496,7 +492,6 @@ impl Problem for P10485 {
         })
     }
 
-    /// One stage 3-20 a side, the block placed anywhere it may lie: solvable or not.
     /// [`FULLEST_STAGES`] stages of the largest size, 500 × 500, with fragile and empty
     /// cells, the block 2,000 random rolls from the target: the statement states no count.
     fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
@@ -506,6 +501,7 @@ impl Problem for P10485 {
         Some(to_input(&stages))
     }
 
+    /// One stage 3-20 a side, the block placed anywhere it may lie: solvable or not.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         loop {
             let rows = random_stage(rng, (3, 20), (2, 2));

@@ -259,11 +259,7 @@ static SPEC: Spec = Spec {
         "x\n",
     ],
     sizes: &[],
-    limits: Limits::stated(
-        1000,
-        64,
-        "a copy of the AcWing 180 statement (时/空限制); Luogu's were read only on a mirror",
-    ),
+    limits: Limits::stated(1000, 64, "AcWing 180, the same problem, as a public copy of its statement reads; Luogu's were seen only on a mirror"),
 };
 
 impl Problem for P10488 {

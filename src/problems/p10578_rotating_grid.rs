@@ -171,7 +171,11 @@ static SPEC: Spec = Spec {
         "1\n1 2 3\n4 5 6\n7 8 10\n",
     ],
     sizes: &[],
-    limits: Limits::stated(3000, 1024, "a mirror of the Luogu page"),
+    limits: Limits::stated(
+        3000,
+        1024,
+        "a mirror of Luogu's page (problem.rmj.ac), not Luogu's page itself",
+    ),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

@@ -191,7 +191,7 @@ static SPEC: Spec = Spec {
         "1111 0000 1110 0010\n\n1010 0101 1010 010x\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 impl Problem for P1225 {

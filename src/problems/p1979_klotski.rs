@@ -318,7 +318,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         1000,
         125,
-        "a solution file's header copied from the Luogu page",
+        "Luogu's page, as a solution file's header copies it",
     ),
 };
 
@@ -338,32 +338,38 @@ static WRONG: [Wrong; 3] = [
     Wrong {
         name: "blank_walks_through_the_piece",
         source: "docs/bins/p1979_klotski.md: the blank walks between the piece's sides without crossing the piece; a search that leaves the piece's cell open lets it cross",
-        how: How::Program(|_, input| match parse(input) {
-            Ok(k) => {
-                let each = k.queries.iter().map(|&q| through_the_piece(&k.free, q));
-                Attempt::Printed(each.map(|d| format!("{}\n", d.map_or(-1, i64::from))).collect())
-            }
-            Err(_) => Attempt::Printed(String::new()),
+        how: How::Program(|_, input| {
+            let Ok(k) = parse(input) else {
+                return Attempt::Printed(String::new());
+            };
+            let mut searched = std::collections::HashMap::new();
+            let mut answer = |q: &Query| {
+                let reach = searched
+                    .entry((q.blank, q.piece))
+                    .or_insert_with(|| through_the_piece(&k.free, q.blank, q.piece));
+                format!("{}\n", reach[q.target.0][q.target.1].map_or(-1, i64::from))
+            };
+            Attempt::Printed(k.queries.iter().map(&mut answer).collect())
         }),
     },
 ];
 
-/// The fewest moves of a search that lets the blank step onto the piece's cell (without
-/// moving it) and on: breadth-first over (blank, piece), the blank on the piece a state of
-/// its own.
-fn through_the_piece(free: &[Vec<bool>], q: Query) -> Option<u32> {
+/// The fewest moves to each cell of a search that lets the blank step onto the piece's cell
+/// (without moving it) and on: breadth-first over (blank, piece) from the start, the blank
+/// on the piece a state of its own.
+fn through_the_piece(free: &[Vec<bool>], blank: Cell, piece: Cell) -> Vec<Vec<Option<u32>>> {
     let m = free[0].len();
     let cells = free.len() * m;
     let index = |(r, c): Cell| r * m + c;
     let mut seen = vec![false; cells * cells];
-    seen[index(q.blank) * cells + index(q.piece)] = true;
-    let mut layer = vec![(q.blank, q.piece)];
-    for depth in 0.. {
-        if layer.iter().any(|&(_, piece)| piece == q.target) {
-            return Some(depth);
-        }
+    let mut first = vec![vec![None; m]; free.len()];
+    seen[index(blank) * cells + index(piece)] = true;
+    let mut layer = vec![(blank, piece)];
+    let mut depth = 0;
+    while !layer.is_empty() {
         let mut next = Vec::new();
         for (blank, piece) in layer {
+            first[piece.0][piece.1].get_or_insert(depth);
             for to in neighbours(free, blank) {
                 let swapped = (to == piece && blank != piece).then_some((piece, blank));
                 for (b, p) in std::iter::once((to, piece)).chain(swapped) {
@@ -373,12 +379,10 @@ fn through_the_piece(free: &[Vec<bool>], q: Query) -> Option<u32> {
                 }
             }
         }
-        if next.is_empty() {
-            return None;
-        }
         layer = next;
+        depth += 1;
     }
-    unreachable!()
+    first
 }
 
 impl Problem for P1979 {
@@ -441,8 +445,6 @@ impl Problem for P1979 {
         })
     }
 
-    /// A board 1-12 a side and 1-20 queries drawn on it: blank and piece on free cells, the
-    /// target anywhere.
     /// The statement's most: a 30 × 30 board, one cell in eight fixed, and 500 queries. They
     /// share [`FULLEST_STARTS`] random starts (blank and piece), each with its own targets,
     /// so that the kit's brute force, one search a start, checks them in under a second.
@@ -460,6 +462,8 @@ impl Problem for P1979 {
         Some(to_input(&Klotski { free, queries }))
     }
 
+    /// A board 1-12 a side and 1-20 queries drawn on it: blank and piece on free cells, the
+    /// target anywhere.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let fixed = draw(rng, 4);
         let free = random_board(rng, (1, 12), fixed);

@@ -335,7 +335,7 @@ static SPEC: Spec = Spec {
         "x\n11111\n01111\n00*11\n00001\n00000\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).

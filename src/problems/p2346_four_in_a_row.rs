@@ -230,7 +230,7 @@ static SPEC: Spec = Spec {
     limits: Limits::stated(
         1000,
         125,
-        "a solution file's header copied from the Luogu page",
+        "Luogu's page, as a solution file's header copies it",
     ),
 };
 

@@ -150,7 +150,7 @@ static SPEC: Spec = Spec {
         "5\n2 4 3 5 x\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
@@ -217,7 +217,6 @@ impl Problem for P2534 {
         })
     }
 
-    /// 1-16 plates (drawn) in a random order.
     /// The statement's most: 16 plates in a random order, their radii distinct, drawn
     /// from 1 to [`MAX_RADIUS`].
     fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
@@ -227,6 +226,7 @@ impl Problem for P2534 {
         Some(format!("{MAX_N}\n{}\n", words.join(" ")))
     }
 
+    /// 1-16 plates (drawn) in a random order.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let n = 1 + draw(rng, MAX_N);
         let mut stack: Vec<u8> = (0..n as u8).collect();

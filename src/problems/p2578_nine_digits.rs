@@ -258,7 +258,7 @@ static SPEC: Spec = Spec {
         "0 1 2\n3 4 5\n6 7 -8\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 impl Problem for P2578 {

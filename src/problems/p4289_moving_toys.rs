@@ -56,7 +56,7 @@ static SPEC: Spec = Spec {
         "1 1 1 1 0 0 0 0 1 1 1 0 0 0 1 0 1 0 1 0 0 1 0 1 1 0 1 0 0 1 0 x\n",
     ],
     sizes: &[],
-    limits: Limits::usual("none: not found in the statement or its copies"),
+    limits: Limits::usual("not found in the statement or its copies"),
 };
 
 /// The moves of a greedy matching: each toy of `start`, in reading order, takes the nearest

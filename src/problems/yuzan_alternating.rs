@@ -309,7 +309,7 @@ static SPEC: Spec = Spec {
         "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25",
     ],
     sizes: &[(3, &YUZAN), (4, &YUZAN4)],
-    limits: Limits::usual("none: no judge hosts the problem"),
+    limits: Limits::usual("no judge hosts the problem"),
 };
 pub const YUZAN4: Yuzan = Yuzan { side: 4 };
 

@@ -162,8 +162,8 @@ fn more_than_twenty_boards_are_refused_at_once() {
     let twenty = hardest.repeat(MOST_BOARDS) + "0\n";
     let want = "16\n".repeat(MOST_BOARDS);
     // The card's figures: a step a colour at most, and the hardest board's 16 steps by the
-    // kit's breadth-first search over regions.
-    let steps = eight_puzzle::problems::acwing_flood_it::breadth_first(&parse(&twenty).unwrap()[0]);
+    // kit's oracle (its textbook IDA* on an 8 × 8 board, written apart from the bin).
+    let steps = eight_puzzle::problems::acwing_flood_it::fewest(&parse(&twenty).unwrap()[0]);
     let colours = u32::from(eight_puzzle::problems::acwing_flood_it::COLOURS);
     crate::cards::states("acwing_flood_it", &[colours, steps]);
     assert_eq!(bin::solve(&twenty), Ok(want));

@@ -22,10 +22,10 @@ macro_rules! special_judge {
             ));
         }
 
-        /// On every case: the answer and spoiled outputs (every 8th of them in the quick
-        /// tier, every 2nd in the proofs, which keep within their 5 minutes so).
+        /// On every case: the answer and spoiled outputs (every 16th of them in the quick
+        /// tier, every 2nd in the proofs, which keep the tiers within 90 s and 5 minutes so).
         fn the_special_judge_agrees_with_check(tier: $crate::tier::Tier) {
-            let every = tier.pick(8, 2);
+            let every = tier.pick(16, 2);
             $crate::checkers::agrees(stringify!($problem), special_judge::judge, every);
         }
 

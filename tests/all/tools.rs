@@ -274,12 +274,13 @@ fn gen_prints_only_valid_inputs_over_many_seeds(tier: Tier) {
 }
 
 /// A negative k (which `gen` reads as the seed's generator does, as 0) and k = 0 return at
-/// once, for every problem, in mode 0 and mode 1.
+/// once, for every problem: both in mode 0, and the negative k in mode 1 (the same request
+/// there as k = 0).
 #[test]
 fn gen_returns_at_once_for_k_zero_and_below() {
     let mut slow = Vec::new();
     for problem in registry::PROBLEMS {
-        for (k, mode) in [("0", "0"), ("-5", "0"), ("0", "1"), ("-5", "1")] {
+        for (k, mode) in [("0", "0"), ("-5", "0"), ("-5", "1")] {
             let args = ["--problem", problem.name(), "1", k, mode];
             let started = Instant::now();
             let (code, _, err) = common::tool("gen", &args);
