@@ -106,6 +106,16 @@ impl Wrong {
         }
     }
 
+    /// A depth limit one short of `far_most`, the farthest case `gen` serves (its mode 1's
+    /// largest k), where the space's farthest is not known; `give_up` is what it then prints.
+    pub const fn limit_one_short_of_gen(far_most: u32, give_up: &'static str) -> Wrong {
+        Wrong::limit_one_short(
+            far_most as i64,
+            give_up,
+            "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
+        )
+    }
+
     /// No test for an input that cannot reach the goal, which the problem answers `give_up`.
     pub const fn no_unsolvable_test(give_up: &'static str, source: &'static str) -> Wrong {
         Wrong {

@@ -256,7 +256,7 @@ static SPEC: Spec = Spec {
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 3] = [
-    Wrong::limit_one_short(GEN_MOST as i64, "-1", "a limit one move short of the farthest case gen serves (its mode 1's largest k)"),
+    Wrong::limit_one_short_of_gen(GEN_MOST, "-1"),
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong::no_unsolvable_test("-1", "the statement: some inputs cannot reach the goal and are answered -1; an iterative deepening search without a test for them deepens forever"),
 ];

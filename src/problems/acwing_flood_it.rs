@@ -297,11 +297,7 @@ const FAR_MOST: u32 = 12;
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 3] = [
-    Wrong::limit_one_short(
-        FAR_MOST as i64,
-        "-1",
-        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
-    ),
+    Wrong::limit_one_short_of_gen(FAR_MOST, "-1"),
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong {
         name: "greedy_largest_region",

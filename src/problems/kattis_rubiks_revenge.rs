@@ -379,11 +379,7 @@ static SPEC: Spec = Spec {
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 3] = [
-    Wrong::limit_one_short(
-        MOST as i64,
-        "-1",
-        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
-    ),
+    Wrong::limit_one_short_of_gen(MOST, "-1"),
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong {
         name: "bound_counts_cells_not_moves",

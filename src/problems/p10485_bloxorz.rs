@@ -388,11 +388,7 @@ fn cells(rows: &[Vec<u8>]) -> impl Iterator<Item = (usize, usize)> {
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 3] = [
-    Wrong::limit_one_short(
-        FAR_MOST as i64,
-        "Impossible",
-        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
-    ),
+    Wrong::limit_one_short_of_gen(FAR_MOST, "Impossible"),
     Wrong {
         name: "impossible_printed_as_minus_one",
         source: "the statement: a stage the block cannot finish is answered Impossible",

@@ -236,6 +236,25 @@ static WRONG: [Wrong; 3] = [
     },
 ];
 
+/// A shelf of `n` books in a random order.
+fn shuffled(n: usize, rng: &mut Mt19937) -> Vec<u8> {
+    let mut books: Vec<u8> = (1..=n as u8).collect();
+    shuffle(&mut books, rng);
+    books
+}
+
+/// A shelf of `n` books, sorted, then `k` random moves, each drawn among all its moves.
+fn walked(n: usize, k: u32, rng: &mut Mt19937) -> Vec<u8> {
+    let mut books: Vec<u8> = (1..=n as u8).collect();
+    for _ in 0..k {
+        let next = moves(&books);
+        if !next.is_empty() {
+            books = next[draw(rng, next.len())].clone();
+        }
+    }
+    books
+}
+
 /// The problem, for the registry.
 pub struct P10488;
 
@@ -285,14 +304,7 @@ impl Problem for P10488 {
     /// the moves of the shelf.
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
         let n = 1 + draw(rng, MAX_N);
-        let mut books: Vec<u8> = (1..=n as u8).collect();
-        for _ in 0..k {
-            let next = moves(&books);
-            if !next.is_empty() {
-                books = next[draw(rng, next.len())].clone();
-            }
-        }
-        to_input(&[books])
+        to_input(&[walked(n, k, rng)])
     }
 
     /// One shelf of 8 books drawn among all whose fewest moves lie in `reach` (those 5 or
@@ -319,16 +331,9 @@ impl Problem for P10488 {
     /// [`FULLEST_SHELVES`] shelves of the most books, 15, each in a random order or 4 random
     /// moves from sorted, in turn: the statement states no bound on T.
     fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
-        let shelf = |i| {
-            let mut books: Vec<u8> = (1..=MAX_N as u8).collect();
-            match i % 2 {
-                0 => shuffle(&mut books, rng),
-                _ => (0..MOST).for_each(|_| {
-                    let next = moves(&books);
-                    books = next[draw(rng, next.len())].clone();
-                }),
-            }
-            books
+        let shelf = |i| match i % 2 {
+            0 => shuffled(MAX_N, rng),
+            _ => walked(MAX_N, MOST, rng),
         };
         let shelves: Vec<Vec<u8>> = (0..FULLEST_SHELVES).map(shelf).collect();
         Some(to_input(&shelves))
@@ -337,9 +342,7 @@ impl Problem for P10488 {
     /// One shelf of 1-15 books (drawn) in a random order.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let n = 1 + draw(rng, MAX_N);
-        let mut books: Vec<u8> = (1..=n as u8).collect();
-        shuffle(&mut books, rng);
-        to_input(&[books])
+        to_input(&[shuffled(n, rng)])
     }
 
     fn count(&self, _: &Tables, ask: Ask) -> Result<Counted, String> {

@@ -149,6 +149,13 @@ fn from_ready_table(input: &str) -> Option<String> {
     Some(out)
 }
 
+/// A uniformly random grid.
+fn random_grid(rng: &mut Mt19937) -> Grid {
+    let mut grid = GOAL;
+    shuffle(&mut grid, rng);
+    grid
+}
+
 /// The problem, for the registry.
 pub struct P10578;
 
@@ -285,19 +292,12 @@ impl Problem for P10578 {
 
     /// One query: a uniformly random grid.
     fn uniform(&self, rng: &mut Mt19937) -> String {
-        let mut grid = GOAL;
-        shuffle(&mut grid, rng);
-        to_input(&[grid])
+        to_input(&[random_grid(rng)])
     }
 
     /// The statement's most: T = [`MOST_GRIDS`] uniformly random grids.
     fn fullest(&self, _: &Tables, rng: &mut Mt19937) -> Option<String> {
-        let grid = |_| {
-            let mut grid = GOAL;
-            shuffle(&mut grid, rng);
-            grid
-        };
-        let grids: Vec<Grid> = (0..MOST_GRIDS).map(grid).collect();
+        let grids: Vec<Grid> = (0..MOST_GRIDS).map(|_| random_grid(rng)).collect();
         Some(to_input(&grids))
     }
 

@@ -63,11 +63,13 @@ fn neighbours(free: &[Vec<bool>], (r, c): Cell) -> impl Iterator<Item = Cell> + 
 /// The brute force: breadth-first search over (blank, piece) from the query's start. Each
 /// move takes the blank to a free neighbour, and where that is the piece, the piece moves
 /// into the blank's cell. The fewest moves that first bring the piece to each cell, stopping
-/// early once `stop` says so of a cell the piece has reached.
+/// early once `stop` says so of a cell the piece has reached. With `through` (a known wrong
+/// solution's mistake), the blank may also step onto the piece's cell without moving it, a
+/// state of its own, and walk on from there.
 fn search(
     free: &[Vec<bool>],
-    blank: Cell,
-    piece: Cell,
+    (blank, piece): (Cell, Cell),
+    through: bool,
     stop: impl Fn(Cell) -> bool,
 ) -> Vec<Vec<Option<u32>>> {
     let (n, m) = (free.len(), free[0].len());
@@ -86,8 +88,13 @@ fn search(
         let mut next = Vec::new();
         for (blank, piece) in layer {
             for to in neighbours(free, blank) {
-                let moved = if to == piece { blank } else { piece };
-                if !std::mem::replace(&mut seen[index(to) * n * m + index(moved)], true) {
+                let swap = to == piece && blank != piece;
+                let moved = if swap { blank } else { piece };
+                let over = (through && swap).then_some((to, piece));
+                for (to, moved) in std::iter::once((to, moved)).chain(over) {
+                    if std::mem::replace(&mut seen[index(to) * n * m + index(moved)], true) {
+                        continue;
+                    }
                     next.push((to, moved));
                     if first[moved.0][moved.1].is_none() {
                         first[moved.0][moved.1] = Some(depth);
@@ -106,22 +113,27 @@ fn search(
 /// The fewest moves that bring the piece from `piece` to each cell, the blank starting at
 /// `blank`: one brute-force search answers every target.
 pub fn reach_all(free: &[Vec<bool>], blank: Cell, piece: Cell) -> Vec<Vec<Option<u32>>> {
-    search(free, blank, piece, |_| false)
+    search(free, (blank, piece), false, |_| false)
 }
 
 /// The fewest moves of one query, by the brute force stopped at the target.
 pub fn fewest(free: &[Vec<bool>], q: Query) -> Option<u32> {
-    search(free, q.blank, q.piece, |cell| cell == q.target)[q.target.0][q.target.1]
+    search(free, (q.blank, q.piece), false, |cell| cell == q.target)[q.target.0][q.target.1]
 }
 
 /// Each query's answer: the fewest moves, or -1; one brute-force search answers every
 /// query of the same blank and piece.
 pub fn answers(k: &Klotski) -> Vec<i64> {
+    answers_searched(k, false)
+}
+
+/// [`answers`] by [`search`] with or without its mistake `through`.
+fn answers_searched(k: &Klotski, through: bool) -> Vec<i64> {
     let mut searched = std::collections::HashMap::new();
     let answer = |q: &Query| {
         let reach = searched
             .entry((q.blank, q.piece))
-            .or_insert_with(|| reach_all(&k.free, q.blank, q.piece));
+            .or_insert_with(|| search(&k.free, (q.blank, q.piece), through, |_| false));
         reach[q.target.0][q.target.1].map_or(-1, i64::from)
     };
     k.queries.iter().map(answer).collect()
@@ -329,11 +341,7 @@ const FAR_MOST: u32 = 300;
 
 /// The known wrong solutions a data pack must fail ([`crate::wrong`]).
 static WRONG: [Wrong; 3] = [
-    Wrong::limit_one_short(
-        FAR_MOST as i64,
-        "-1",
-        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
-    ),
+    Wrong::limit_one_short_of_gen(FAR_MOST, "-1"),
     Wrong::GOAL_AFTER_A_MOVE,
     Wrong {
         name: "blank_walks_through_the_piece",
@@ -342,48 +350,11 @@ static WRONG: [Wrong; 3] = [
             let Ok(k) = parse(input) else {
                 return Attempt::Printed(String::new());
             };
-            let mut searched = std::collections::HashMap::new();
-            let mut answer = |q: &Query| {
-                let reach = searched
-                    .entry((q.blank, q.piece))
-                    .or_insert_with(|| through_the_piece(&k.free, q.blank, q.piece));
-                format!("{}\n", reach[q.target.0][q.target.1].map_or(-1, i64::from))
-            };
-            Attempt::Printed(k.queries.iter().map(&mut answer).collect())
+            let lines = answers_searched(&k, true).into_iter();
+            Attempt::Printed(lines.map(|a| format!("{a}\n")).collect())
         }),
     },
 ];
-
-/// The fewest moves to each cell of a search that lets the blank step onto the piece's cell
-/// (without moving it) and on: breadth-first over (blank, piece) from the start, the blank
-/// on the piece a state of its own.
-fn through_the_piece(free: &[Vec<bool>], blank: Cell, piece: Cell) -> Vec<Vec<Option<u32>>> {
-    let m = free[0].len();
-    let cells = free.len() * m;
-    let index = |(r, c): Cell| r * m + c;
-    let mut seen = vec![false; cells * cells];
-    let mut first = vec![vec![None; m]; free.len()];
-    seen[index(blank) * cells + index(piece)] = true;
-    let mut layer = vec![(blank, piece)];
-    let mut depth = 0;
-    while !layer.is_empty() {
-        let mut next = Vec::new();
-        for (blank, piece) in layer {
-            first[piece.0][piece.1].get_or_insert(depth);
-            for to in neighbours(free, blank) {
-                let swapped = (to == piece && blank != piece).then_some((piece, blank));
-                for (b, p) in std::iter::once((to, piece)).chain(swapped) {
-                    if !std::mem::replace(&mut seen[index(b) * cells + index(p)], true) {
-                        next.push((b, p));
-                    }
-                }
-            }
-        }
-        layer = next;
-        depth += 1;
-    }
-    first
-}
 
 impl Problem for P1979 {
     fn spec(&self) -> &'static Spec {

@@ -85,11 +85,7 @@ static WRONG: [Wrong; 3] = [
             Err(_) => Attempt::Printed(String::new()),
         }),
     },
-    Wrong::limit_one_short(
-        GEN_MOST as i64,
-        "-1",
-        "a limit one move short of the farthest case gen serves (its mode 1's largest k)",
-    ),
+    Wrong::limit_one_short_of_gen(GEN_MOST, "-1"),
     Wrong::GOAL_AFTER_A_MOVE,
 ];
 
