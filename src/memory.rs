@@ -66,6 +66,9 @@ pub fn peak(exe: &Path, args: &[String], input: &[u8]) -> Result<Option<Peak>, S
     Ok(peak)
 }
 
+/// Whether [`peak`] measures on this system (64-bit Linux) rather than returning `None`.
+pub const MEASURED_HERE: bool = cfg!(all(target_os = "linux", target_pointer_width = "64"));
+
 #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
 fn wait(child: &mut std::process::Child) -> Result<Option<Peak>, String> {
     /// `struct rusage` on 64-bit Linux: two timevals, then `ru_maxrss` and 13 more longs.

@@ -23,8 +23,6 @@ use eight_puzzle::sampling::{Mode, Reach};
 use eight_puzzle::tables::Tables;
 use eight_puzzle::text::clip_to;
 use std::io::{IsTerminal, Read, Write};
-use std::os::unix::fs::PermissionsExt;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
@@ -128,27 +126,66 @@ fn validate(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// The executable for `bin`: a path (it has a `/`), or a judge bin's name, found next to
-/// this executable.
+/// Whether `bin` is a path (it has a `/`, or a `\\` on Windows) rather than a bin's name.
+fn is_path(bin: &str) -> bool {
+    bin.contains('/') || bin.contains(std::path::MAIN_SEPARATOR)
+}
+
+/// The judge bin a name stands for: `NAME`, or the file's name `NAME.rs` or its path
+/// `src/bin/NAME.rs`, as a contestant may type it.
+fn judge_bin_name(bin: &str) -> Option<&str> {
+    let name = match bin.strip_suffix(".rs") {
+        Some(file) => Path::new(file).file_name()?.to_str()?,
+        None if is_path(bin) => return None,
+        None => bin,
+    };
+    registry::find(name).is_ok().then_some(name)
+}
+
+/// The executable for `bin`: a judge bin (found next to this executable) or a path.
 fn locate(bin: &str) -> Result<PathBuf, String> {
-    if bin.contains('/') {
-        let path = PathBuf::from(bin);
-        let mode = std::fs::metadata(&path).map(|m| (m.is_file(), m.permissions().mode()));
-        return match mode {
-            Ok((true, mode)) if mode & 0o111 != 0 => Ok(path),
-            Ok((true, _)) => Err(format!("{bin} is not executable")),
-            Ok((false, _)) => Err(format!("{bin} is not a file")),
-            Err(e) => Err(format!("{bin}: {e}")),
-        };
+    if let Some(name) = judge_bin_name(bin) {
+        let here =
+            std::env::current_exe().map_err(|e| format!("cannot find duipai itself: {e}"))?;
+        return Ok(here.with_file_name(format!("{name}{}", std::env::consts::EXE_SUFFIX)));
     }
-    if registry::find(bin).is_err() {
+    // A bare name in this folder is run as `./name`: a command without a folder is looked
+    // up on the PATH, not here.
+    let mut path = match is_path(bin) {
+        true => PathBuf::from(bin),
+        false => Path::new(".").join(bin),
+    };
+    // `my_solution` for `my_solution.exe`, as Windows' own shell takes it.
+    let exe = path.with_extension(std::env::consts::EXE_EXTENSION);
+    if cfg!(windows) && path.extension().is_none() && !path.exists() && exe.is_file() {
+        path = exe;
+    }
+    if !is_path(bin) && !path.is_file() {
         let names = registry::bin_names(", ");
-        return Err(format!(
-            "{bin} is neither a judge bin ({names}) nor a path (with a /)"
-        ));
+        return Err(format!("{bin} is neither a judge bin ({names}) nor a file"));
     }
-    let here = std::env::current_exe().map_err(|e| format!("cannot find duipai itself: {e}"))?;
-    Ok(here.with_file_name(bin))
+    match std::fs::metadata(&path) {
+        Ok(m) if m.is_file() && executable(&path, &m) => Ok(path),
+        Ok(m) if m.is_file() => Err(format!("{bin} is not executable")),
+        Ok(_) => Err(format!("{bin} is not a file")),
+        Err(e) => Err(format!("{bin}: {e}")),
+    }
+}
+
+/// Whether a file may be run: an execute bit on Unix, a program's extension on Windows.
+#[cfg(unix)]
+fn executable(path: &Path, m: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let _ = path;
+    m.permissions().mode() & 0o111 != 0
+}
+
+#[cfg(not(unix))]
+fn executable(path: &Path, _: &std::fs::Metadata) -> bool {
+    let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    ["exe", "com", "bat", "cmd"]
+        .iter()
+        .any(|x| x.eq_ignore_ascii_case(extension))
 }
 
 /// Both executables. Judge bins not built yet are built when duipai runs under `cargo run`
@@ -159,7 +196,7 @@ fn executables(bins: &[String; 2]) -> Result<[PathBuf; 2], String> {
         .iter()
         .zip(&paths)
         .filter(|(_, path)| !path.is_file())
-        .map(|(bin, _)| bin.as_str())
+        .filter_map(|(bin, _)| judge_bin_name(bin))
         .collect();
     if missing.is_empty() {
         return Ok(paths);
@@ -178,17 +215,19 @@ enum Run {
 /// does not block) but not stored.
 const MAX_CAPTURE: usize = 1 << 20;
 
-/// Runs `exe` on `input` in a process group of its own. Judged as soon as the solver exits;
-/// after `timeout` the whole group is killed, and after every round, whatever its outcome,
-/// the group is killed again, so nothing the solver started outlives its round (a child
-/// that left the group with `setsid` is out of reach).
+/// Runs `exe` on `input`. Judged as soon as the solver exits; after `timeout` it is killed.
+/// On Unix it runs in a process group of its own, and after every round, whatever its
+/// outcome, the group is killed again, so nothing the solver started outlives its round (a
+/// child that left the group with `setsid` is out of reach). On Windows only the solver's
+/// own process is killed: what it started itself may live on.
 fn run(exe: &Path, input: &str, timeout: Duration) -> Run {
-    let spawned = Command::new(exe)
+    let mut command = Command::new(exe);
+    command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn();
+        .stderr(Stdio::piped());
+    own_group(&mut command);
+    let spawned = command.spawn();
     let mut child = match spawned {
         Ok(child) => child,
         Err(e) => return Run::Failed(format!("cannot start: {e}")),
@@ -239,7 +278,18 @@ fn wait(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
     }
 }
 
+/// Starts the solver as the leader of a process group of its own.
+#[cfg(unix)]
+fn own_group(command: &mut Command) {
+    use std::os::unix::process::CommandExt;
+    command.process_group(0);
+}
+
+#[cfg(not(unix))]
+fn own_group(_: &mut Command) {}
+
 /// Kills every process in the child's group (it leads one of its own): what it left running.
+#[cfg(unix)]
 fn kill_group(child: &Child) {
     let group = format!("-{}", child.id());
     let _ = Command::new("kill")
@@ -248,6 +298,10 @@ fn kill_group(child: &Child) {
         .stderr(Stdio::null())
         .status();
 }
+
+/// Windows has no process groups: `wait` kills the solver itself through std.
+#[cfg(not(unix))]
+fn kill_group(_: &Child) {}
 
 /// One pipe being read in a thread of its own: the first [`MAX_CAPTURE`] bytes are kept.
 struct Capture {
@@ -282,11 +336,40 @@ impl Capture {
 }
 
 fn describe(status: ExitStatus) -> String {
-    match (status.code(), status.signal()) {
+    match (status.code(), signal(status)) {
         (Some(101), _) => "panicked (exit 101)".to_string(),
+        (Some(code), _) if cfg!(windows) && code as u32 >= 0xC000_0000 => {
+            let code = code as u32;
+            format!("crashed ({}, exit 0x{code:08X})", exception_name(code))
+        }
         (Some(code), _) => format!("exit {code}"),
         (None, Some(signal)) => format!("killed by signal {} ({signal})", signal_name(signal)),
         (None, None) => "ended without an exit code".to_string(),
+    }
+}
+
+/// The signal that ended the process, on Unix.
+#[cfg(unix)]
+fn signal(status: ExitStatus) -> Option<i32> {
+    std::os::unix::process::ExitStatusExt::signal(&status)
+}
+
+#[cfg(not(unix))]
+fn signal(_: ExitStatus) -> Option<i32> {
+    None
+}
+
+/// The name of a Windows exception code that ends a crashed process (its NTSTATUS).
+fn exception_name(code: u32) -> &'static str {
+    match code {
+        0xC000_0005 => "access violation",
+        0xC000_001D => "illegal instruction",
+        0xC000_0094 => "integer divided by zero",
+        0xC000_0095 => "integer overflow",
+        0xC000_00FD => "stack overflow",
+        0xC000_0409 => "stack buffer overrun or abort",
+        0xC000_013A => "stopped by Ctrl+C",
+        _ => "an exception",
     }
 }
 
@@ -478,8 +561,9 @@ fn commands() -> [String; 2] {
         ];
     }
     let typed = std::env::args().next().unwrap_or_else(|| "duipai".into());
-    let gen = match typed.rsplit_once('/') {
-        Some((dir, _)) => format!("{dir}/gen"),
+    let folder = typed.rfind(['/', std::path::MAIN_SEPARATOR]);
+    let gen = match folder {
+        Some(end) => format!("{}gen{}", &typed[..=end], std::env::consts::EXE_SUFFIX),
         None => "gen".to_string(),
     };
     [typed, gen]

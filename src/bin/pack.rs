@@ -12,7 +12,6 @@ use eight_puzzle::pack_files::{files, summary, Format};
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
 use std::io::Write;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -42,7 +41,7 @@ fn fail<T>(why: String) -> T {
 /// The built judge bin `name`, beside this program.
 fn judge_bin(name: &str) -> Result<PathBuf, String> {
     let here = std::env::current_exe().map_err(|e| format!("cannot find pack itself: {e}"))?;
-    let path = here.with_file_name(name);
+    let path = here.with_file_name(format!("{name}{}", std::env::consts::EXE_SUFFIX));
     if !path.is_file() {
         eight_puzzle::cli::build_missing("pack", &[name], std::slice::from_ref(&path))?;
     }
@@ -86,11 +85,24 @@ fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
             .and_then(|()| std::fs::write(&path, bytes))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         if name.ends_with("/build") {
-            let executable = std::fs::Permissions::from_mode(0o755);
-            std::fs::set_permissions(&path, executable)
-                .map_err(|e| format!("cannot make {} executable: {e}", path.display()))?;
+            make_executable(&path)?;
         }
     }
+    Ok(())
+}
+
+/// Marks a script executable, as DOMjudge runs it. Windows has no such bit: the file is
+/// marked when the pack is unpacked on the judge (a zip keeps no Windows mode either).
+#[cfg(unix)]
+fn make_executable(path: &Path) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = std::fs::Permissions::from_mode(0o755);
+    std::fs::set_permissions(path, executable)
+        .map_err(|e| format!("cannot make {} executable: {e}", path.display()))
+}
+
+#[cfg(not(unix))]
+fn make_executable(_: &Path) -> Result<(), String> {
     Ok(())
 }
 

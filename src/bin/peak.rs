@@ -15,7 +15,7 @@ const TOOL: Tool = Tool {
 dropped) and prints its exit code and the most resident memory it held, as Baekjoon's and
 the other judges' memory limits count it: `exit 0, peak 2104 KiB (2.1 MiB)`. Measure from
 this small process rather than from a large one: a child's peak on Linux starts at the
-size of the process it was started from. Exits 2 when PROGRAM cannot be run.",
+size of the process it was started from. Linux only. Exits 2 when PROGRAM cannot be run.",
     flags: &[],
     error_exit: 2,
 };
@@ -34,6 +34,9 @@ fn main() {
     let Some((program, rest)) = words.split_first() else {
         TOOL.fail("no PROGRAM to run")
     };
+    if !memory::MEASURED_HERE {
+        TOOL.error("peak works on Linux only: this system reports no peak memory");
+    }
     let mut input = Vec::new();
     let read = std::io::stdin()
         .lock()
@@ -47,7 +50,7 @@ fn main() {
     }
     match memory::peak(Path::new(program), rest, &input) {
         Ok(Some(peak)) => TOOL.print(&memory::report(peak)),
-        Ok(None) => TOOL.error("this platform reports no peak memory"),
+        Ok(None) => TOOL.error("peak works on Linux only: this system reports no peak memory"),
         Err(why) => TOOL.error(&why),
     }
 }

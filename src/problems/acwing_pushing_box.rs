@@ -25,7 +25,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, Reach};
 use crate::tables::Tables;
-use crate::text::{clip, words};
+use crate::text::{clip, plural, words};
 use crate::wrong::{Attempt, How, Wrong};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
@@ -533,7 +533,7 @@ fn judge(case: &[(Maze, Option<Cost>)], output: &str) -> Judged {
             )));
         }
     }
-    Ok(format!("{} mazes", case.len()))
+    Ok(plural(case.len() as u32, "maze"))
 }
 
 /// A random maze r × c (r, c drawn in `sides`), each cell a wall with chance `walls` in 8,

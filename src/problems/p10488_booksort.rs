@@ -201,7 +201,10 @@ fn judge(truth: &[Option<u32>], output: &str) -> Judged {
             return Err(Verdict::WrongAnswer(why));
         }
     }
-    Ok(format!("{} shelves", truth.len()))
+    match truth.len() {
+        1 => Ok("1 shelf".into()),
+        n => Ok(format!("{n} shelves")),
+    }
 }
 
 /// The fewest moves of every shelf of n books, by Lehmer rank: a breadth-first search from

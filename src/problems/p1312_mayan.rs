@@ -24,7 +24,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, padded_to_cap, Reach};
 use crate::tables::Tables;
-use crate::text::{clip, words};
+use crate::text::{clip, plural, words};
 use crate::wrong::{Attempt, How, Wrong};
 use std::collections::HashSet;
 
@@ -390,7 +390,7 @@ fn judge((n, board, truth): &(usize, Stacks, Option<Vec<Move>>), output: &str) -
         .map(|m| format!("{} {} {}\n", m[0], m[1], m[2]))
         .collect();
     match got == want {
-        true => Ok(format!("{n} moves")),
+        true => Ok(plural(*n as u32, "move")),
         false => Err(Verdict::WrongAnswer(format!(
             "the way empties the board, but the first in order is {}",
             first()

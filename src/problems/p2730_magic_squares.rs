@@ -24,7 +24,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, none_that_far, pick, shuffle, Reach};
 use crate::tables::{Table, Tables};
-use crate::text::{clip, words};
+use crate::text::{clip, plural, words};
 use crate::wrong::{Attempt, How, Wrong};
 use std::collections::VecDeque;
 
@@ -247,7 +247,10 @@ fn judge(expected: &String, output: &str) -> Judged {
     integer_word(first, want[0].parse().expect("a length"), "")?;
     match (want.get(1), got.get(1), got.len()) {
         (None, None, _) => Ok("0 moves".into()),
-        (Some(w), Some(g), 2) if w == g => Ok(format!("{w}, the smallest of {} moves", w.len())),
+        (Some(w), Some(g), 2) if w == g => Ok(format!(
+            "{w}, the smallest of {}",
+            plural(w.len() as u32, "move")
+        )),
         (Some(w), Some(g), 2) => Err(Verdict::WrongAnswer(format!(
             "{w} expected, got {}",
             clip(g)

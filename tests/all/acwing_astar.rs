@@ -29,6 +29,7 @@ fn for_all_boards(
 
 tiers!(
     every_grid_is_solved_optimally_or_called_unsolvable,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
     three_other_goals_on_every_8th_board_in_the_path_bin
 );
 

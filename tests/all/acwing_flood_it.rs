@@ -92,6 +92,7 @@ fn seeded_boards_up_to_8x8(tier: Tier) {
 
 /// `COLOURS = 4` against the kit on 4-colour boards, refusing colour 4.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn fewer_colours_by_constant() {
     let scratch = common::Scratch::new("goals-flood-it");
     let exe = goals::build(

@@ -112,6 +112,7 @@ fn first_difference(every: &[Maze], want: &str, got: &str) -> Option<String> {
 
 /// `ORDER = *b"EWSN"` against the kit in that order, on the quick tier's layouts.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn another_order_by_constant() {
     let scratch = common::Scratch::new("goals-pushing-box");
     let exe = goals::build(

@@ -66,6 +66,7 @@ tiers!(
     parity_decides_reachability_on_2x2_3x3_and_4x4_to_depth_20,
     every_3x3_board_solvable_or_not,
     every_4x4_board_within_14_moves_and_a_sample_to_20,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
     three_other_goals_on_every_16th_3x3_board,
 );
 
@@ -619,6 +620,7 @@ fn three_other_goals_on_every_16th_3x3_board(tier: Tier) {
 /// the blank last, keep their published lengths; a goal with the blank elsewhere does not
 /// compile, and rustc says why.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn korf_boards_relabelled_onto_a_new_4x4_goal_and_the_refused_goal() {
     let scratch = Scratch::new("goals-korf");
     let mut goal = goals::random_goal(15, 26)

@@ -26,7 +26,11 @@ fn boards(tier: Tier) -> Vec<Marbles> {
     marbles::seeded_boards(tier.pick(9, 1))
 }
 
-tiers!(every_position_on_64_boards, the_limits_by_constant);
+tiers!(
+    every_position_on_64_boards,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
+    the_limits_by_constant
+);
 
 /// The bin on every position of each board (the quick tier: every 9th shape), under a
 /// budget.

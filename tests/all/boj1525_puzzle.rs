@@ -12,7 +12,11 @@ use eight_puzzle::problems::boj1525_puzzle::format;
 use eight_puzzle::x_board;
 use std::time::Duration;
 
-tiers!(every_board, three_other_goals_on_every_16th_board);
+tiers!(
+    every_board,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
+    three_other_goals_on_every_16th_board
+);
 
 /// The bin on every board (the quick tier: a sample, the two 31 moves out and the goal)
 /// against the table, in each of the layouts it reads.

@@ -21,7 +21,11 @@ fn positions(tier: Tier) -> Vec<String> {
         .collect()
 }
 
-tiers!(every_position_judged, no_limit_by_constant);
+tiers!(
+    every_position_judged,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
+    no_limit_by_constant
+);
 
 /// The bin's count and tilts on every position (the quick tier: every 9th shape),
 /// judged by the checker, under a budget.

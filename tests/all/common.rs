@@ -2,7 +2,6 @@
 
 use assert_cmd::Command;
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
@@ -28,10 +27,15 @@ impl Scratch {
         path.to_string_lossy().into_owned()
     }
 
-    /// Writes an executable shell script; its path.
+    /// Writes an executable shell script; its path. The tests that run one are skipped on
+    /// Windows, which has no `sh`.
     pub fn script(&self, name: &str, body: &str) -> String {
         let path = self.file(name, format!("#!/bin/sh\n{body}\n"));
-        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        }
         path
     }
 }

@@ -240,6 +240,7 @@ fn duipai_against(s: &Scratch, name: &str, body: &str, extra: &[&str]) -> (commo
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "needs a Unix shell")]
 fn duipai_survives_hostile_solvers() {
     let s = Scratch::new("duipai");
     let pid_file = s.0.join("sleeper.pid");
@@ -397,6 +398,7 @@ fn fuzzing_findings_hold() {
 /// Finding 3: a solver that starts a detached `sleep` and then answers passes its round,
 /// and the `sleep` is gone afterwards: the solver's group is killed after every round.
 #[test]
+#[cfg_attr(windows, ignore = "needs a Unix shell")]
 fn nothing_a_solver_starts_outlives_its_round() {
     let seed = common::seed();
     let s = Scratch::new("outlives");
@@ -457,6 +459,7 @@ fn to_full_disk(bin: &str, args: &[&str], stdin: &std::path::Path) -> (Option<i3
 /// No lost answer: a judge bin or a tool that cannot write its answer (a full disk, not a
 /// closed pipe) says so in one `error:` line on stderr, without the usage, and fails.
 #[test]
+#[cfg_attr(windows, ignore = "needs /dev/full")]
 fn a_full_disk_is_an_error_not_a_lost_answer() {
     let seed = common::seed();
     for bin in common::bin_names() {
@@ -508,7 +511,10 @@ fn a_repeated_option_is_refused() {
     assert!(ran.code == Some(2) && ran.stderr.contains("unknown problem 'nope'"));
 }
 
-tiers!(duipai_and_check_judge_the_same_bytes_alike);
+tiers!(
+    #[skip_if(windows, "needs a Unix shell")]
+    duipai_and_check_judge_the_same_bytes_alike
+);
 
 /// Fuzzing finding 3: a solver that prints bytes that are not UTF-8 gets from `duipai` the
 /// verdict `check` gives the same bytes, for every problem (one code path: `judge_bytes`;

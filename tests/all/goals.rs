@@ -41,7 +41,8 @@ fn main() {
 
 /// The compiler cargo runs (rustup's, beside cargo), else the first on the path.
 pub fn rustc() -> PathBuf {
-    let beside = std::env::var_os("CARGO").map(|c| Path::new(&c).with_file_name("rustc"));
+    let name = format!("rustc{}", std::env::consts::EXE_SUFFIX);
+    let beside = std::env::var_os("CARGO").map(|c| Path::new(&c).with_file_name(&name));
     beside
         .filter(|p| p.exists())
         .unwrap_or_else(|| "rustc".into())
@@ -105,7 +106,7 @@ pub fn build(
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("bin.rs"), source).unwrap();
     std::fs::write(dir.join("harness.rs"), harness).unwrap();
-    let exe = dir.join("harness");
+    let exe = dir.join(format!("harness{}", std::env::consts::EXE_SUFFIX));
     let out = Command::new(rustc())
         .args(["--edition", "2021", "-O", "-A", "warnings", "-o"])
         .arg(&exe)
@@ -130,12 +131,26 @@ pub fn answers(exe: &Path, inputs: &[String]) -> Vec<String> {
     a.lines().chain(b.lines()).map(str::to_string).collect()
 }
 
-/// `exe`'s standard output on `input`, or a failed test if it fails, outgrows 4 GB or runs
-/// for more than a minute.
-fn run_limited(exe: &Path, input: &str) -> String {
-    let mut child = Command::new("sh")
+/// `exe` limited to 4 GB of memory by the shell's `ulimit`, where there is one.
+#[cfg(unix)]
+fn limited(exe: &Path) -> Command {
+    let mut command = Command::new("sh");
+    command
         .args(["-c", "ulimit -v 4000000 && exec \"$0\""])
-        .arg(exe)
+        .arg(exe);
+    command
+}
+
+/// Windows has no `ulimit`: `exe` as it is, still stopped after a minute.
+#[cfg(not(unix))]
+fn limited(exe: &Path) -> Command {
+    Command::new(exe)
+}
+
+/// `exe`'s standard output on `input`, or a failed test if it fails, outgrows 4 GB (on
+/// Unix) or runs for more than a minute.
+fn run_limited(exe: &Path, input: &str) -> String {
+    let mut child = limited(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

@@ -118,7 +118,10 @@ fn hostile_rule_sets() {
     });
 }
 
-tiers!(other_limits);
+tiers!(
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
+    other_limits
+);
 
 /// The bin with its limits changed: `REWRITES_SHOWN = 3` on 150 seeded cases (the quick
 /// tier: 40, and no more) against the kit at 3; `MAX_BYTES = 20000` and `MAX_WORK = 5000`

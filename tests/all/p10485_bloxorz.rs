@@ -87,6 +87,7 @@ fn judge(every: &[Stage]) -> Vec<String> {
 /// `LENGTH = 3` (a 1 × 1 × 3 block) against the kit's search with that block, on every
 /// placement of the quick tier's stages.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn a_longer_block_by_constant() {
     let scratch = common::Scratch::new("goals-p10485");
     let exe = goals::build(

@@ -113,6 +113,7 @@ fn the_samples_the_cases_and_the_textbook() {
 /// The bin with another limit by its `MOST_SHOWN` line (3: answers of 4 or more print `4 or
 /// more`), on every shelf of 7 books against the kit's search.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn another_limit() {
     let scratch = Scratch::new("goals-p10488");
     let fewest = every_shelf(7);
@@ -149,6 +150,15 @@ fn booksort_through_the_tools() {
     let (code, case, err) = tool("gen", &["--problem", "p10488_booksort", "2", "5", "1"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(bin::solve(&case).unwrap(), "5 or more\n");
+    let case = |name: &str| {
+        format!(
+            "{}/cases/p10488_booksort/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        )
+    };
+    let one = [case("one-book.in"), case("one-book.out")];
+    let (code, out, _) = tool("check", &["p10488_booksort", &one[0], &one[1]]);
+    assert_eq!((code, out.as_str()), (0, "ok: 1 shelf\n"));
 }
 
 /// `count` searches every shelf of up to 9 books (seconds): the diameters.

@@ -86,6 +86,7 @@ fn four_and_five_moves(tier: Tier) {
 
 /// `MOST_MOVES = 6` against the kit with n = 6, the default bin refusing it.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn six_moves_by_constant() {
     let scratch = common::Scratch::new("goals-p1312");
     let exe = goals::build(

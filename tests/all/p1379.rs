@@ -380,6 +380,17 @@ fn duipai_accepts_every_output_of_the_two_right_bins() {
     assert!(code == 0 && out.contains(" 0 / "), "{out}");
 }
 
+/// A judge bin may be named as its file (`NAME.rs`) or the file's path, as a contestant
+/// copies it from the README's table; a word that names neither is refused.
+#[test]
+fn duipai_takes_a_judge_file_by_its_name_or_path() {
+    let args = ["src/bin/p1379.rs", "p1379_reverse.rs", "--rounds", "3"];
+    let (code, out, err) = common::tool("duipai", &args);
+    assert!(code == 0 && out.contains(" 0 / 3 rounds"), "{out}{err}");
+    let (code, _, err) = common::tool("duipai", &["p1379", "p1379_nope.rs"]);
+    assert!(code == 2 && err.contains("neither a judge bin"), "{err}");
+}
+
 #[test]
 fn number_syntax_is_the_kits() {
     crate::fuzz::same_syntax("p1379", &[("+283104765", false), ("２83104765", false)]);
@@ -423,7 +434,10 @@ fn the_flat_bin_differs_from_p1379_only_in_its_header_and_neighbour_table() {
     assert!(real.len() > 3000, "the comparison covers the code");
 }
 
-tiers!(three_other_goals_on_every_32nd_or_4th_board);
+tiers!(
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
+    three_other_goals_on_every_32nd_or_4th_board
+);
 
 /// The counting bins for the 3×3 goals but the seed's own (every 32nd board and each goal's
 /// farthest for `p1379`: a fresh bidirectional search costs it 0.2 ms a board; every 4th

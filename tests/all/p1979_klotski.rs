@@ -209,6 +209,7 @@ fn far_queries(rng: &mut Mt19937, free: &Free, (pairs, targets): (usize, usize))
 /// `SIDE_LIMIT = 34` and `QUERY_LIMIT = 600`: a 34 × 34 board with 600 queries against the
 /// brute force, the default bin refusing both.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn the_limits_by_constant() {
     let scratch = common::Scratch::new("goals-p1979");
     let limits = [

@@ -54,6 +54,7 @@ fn the_sample_and_refusals() {
 /// The bin with other lines by its `GOAL_LINES` line (the rows only; the two diagonals
 /// only), on seeded boards against the kit's backward search with the same lines.
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn other_goal_lines() {
     let scratch = Scratch::new("goals-p2346");
     let boards = every_board();

@@ -56,6 +56,7 @@ fn fault(start: &Board, d: u32, output: &str) -> Option<String> {
 
 tiers!(
     every_4th_board_on_a_shortest_legal_path,
+    #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
     two_other_goals_on_every_10th_board
 );
 

@@ -150,6 +150,7 @@ fn the_moving_toys_through_the_tools() {
 /// pairs against the kit's breadth-first search: every toy count on 3×3, and on 5×5 the counts whose
 /// spaces are small (few toys or few empty cells).
 #[test]
+#[cfg_attr(no_rustc, ignore = "builds with rustc: none runs under Wine")]
 fn moving_toys_in_a_3x3_and_a_5x5_box() {
     let scratch = Scratch::new("goals-toys");
     let mut rng = Mt19937::new(4289);

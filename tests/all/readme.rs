@@ -146,6 +146,7 @@ fn every_relative_link_names_a_file_of_the_repository() {
 /// The 对拍 transcript, run as printed with a solver that always says -1 (what the
 /// README's BFS that gives up at depth 20 prints on a board 23 moves out).
 #[test]
+#[cfg_attr(windows, ignore = "needs a Unix shell")]
 fn the_duipai_transcript_is_what_duipai_prints() {
     let blocks = code_blocks(&read(ENGLISH));
     let prompt = "$ cargo run --release --bin duipai -- ";

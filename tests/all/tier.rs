@@ -78,10 +78,13 @@ impl Tier {
 
 /// Declares, for each sweep `fn NAME(tier: Tier)`, the tests `NAME::quick` (run by
 /// `cargo test`) and `NAME::proofs` (ignored: run by `cargo test -- --ignored`).
+/// `#[skip_if(CFG, "why")] NAME` skips both where `CFG` holds: the quick test is ignored
+/// with that reason, and the proof says so on stderr and checks nothing.
 macro_rules! tiers {
-    ($($name:ident),+ $(,)?) => {$(
+    ($($(#[skip_if($cfg:meta, $why:literal)])? $name:ident),+ $(,)?) => {$(
         mod $name {
             #[test]
+            $(#[cfg_attr($cfg, ignore = $why)])?
             fn quick() {
                 super::$name($crate::tier::Tier::Quick)
             }
@@ -89,8 +92,17 @@ macro_rules! tiers {
             #[test]
             #[ignore = "the proofs tier: cargo test --release -- --ignored"]
             fn proofs() {
+                $(if cfg!($cfg) {
+                    return $crate::tier::skipped(module_path!(), $why);
+                })?
                 super::$name($crate::tier::Tier::Proofs)
             }
         }
     )+};
+}
+
+/// Says on stderr, past the test harness's capture, that `test` checked nothing and why.
+pub fn skipped(test: &str, why: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{test}: skipped here: {why}");
 }
