@@ -19,7 +19,7 @@ use crate::mt19937::Mt19937;
 use crate::problem::Problem;
 use crate::sampling::{Mode, Reach};
 use crate::tables::Tables;
-use crate::text::clip;
+use crate::text::{clip, plural};
 use crate::wrong::{first_failure, Wrong};
 use std::path::Path;
 
@@ -55,6 +55,9 @@ pub struct Pack {
     pub seed: u32,
     pub tests: Vec<Test>,
     pub kills: Vec<Kill>,
+    /// The number of tests asked for, and why the pack has another number, if it has.
+    pub asked: usize,
+    pub other_count: Option<String>,
 }
 
 /// What writes a test's answer: the judge bin, run as a process by the tool and called as a
@@ -82,13 +85,21 @@ impl Pack {
             chosen.add(origin, input, sample)?;
         }
         chosen.fixed()?;
+        let kept = chosen.tests.len();
         chosen.spread()?;
-        let kills = chosen.kill_each()?;
+        let spread = chosen.tests.len();
+        let mut kills = chosen.kill_each()?;
+        if chosen.tests.len() > order.tests {
+            kills = chosen.trim(order.tests, &kills);
+        }
+        let other_count = other_count(order.tests, kept, spread, &chosen.tests);
         Ok(Pack {
             problem: order.problem,
             seed: order.seed,
             tests: chosen.tests,
             kills,
+            asked: order.tests,
+            other_count,
         })
     }
 
@@ -125,6 +136,32 @@ impl Pack {
             }
         }
         faults
+    }
+}
+
+/// Why a pack of `tests` has not the `asked` number: `kept` tests came before the spread
+/// (the samples, the goal, the farthest, fullest and uniform cases) and the spread ended
+/// at `spread`; `None` where the count is the one asked.
+fn other_count(asked: usize, kept: usize, spread: usize, tests: &[Test]) -> Option<String> {
+    let n = tests.len();
+    let hunted = tests
+        .iter()
+        .filter(|t| t.origin.starts_with("kills "))
+        .count();
+    let (n_word, asked_word) = (plural(n as u32, "test"), plural(asked as u32, "test"));
+    match n.cmp(&asked) {
+        std::cmp::Ordering::Equal => None,
+        std::cmp::Ordering::Greater => Some(format!(
+            "{n_word}, not the {asked_word} asked: every pack keeps the statement's samples, the \
+             goal and the farthest, fullest and uniform cases that the problem has ({kept} here), \
+             and a test for each wrong solution that those miss ({hunted} here)"
+        )),
+        std::cmp::Ordering::Less => Some(format!(
+            "{n_word}, not the {asked_word} asked: the spread over the range of answers found \
+             only {} new cases in at most {} draws",
+            spread - kept,
+            4 * asked.saturating_sub(kept)
+        )),
     }
 }
 
@@ -287,7 +324,15 @@ impl Chosen<'_, '_> {
                     continue;
                 };
                 if self.add(format!("kills {}", wrong.name), input, false)? {
-                    by = self.first_failure(wrong);
+                    // The tests before it were all passed: the new one alone is judged.
+                    let last = self.tests.len() - 1;
+                    by = fails(
+                        self.order.problem,
+                        self.order.tables,
+                        wrong,
+                        &self.tests[last..],
+                    )
+                    .map(|(_, how)| (last, how));
                     if by.is_none() {
                         self.tests.pop();
                     }
@@ -298,15 +343,40 @@ impl Chosen<'_, '_> {
         Ok(kills)
     }
 
-    /// A further candidate: a case by true distance, a uniform draw or a walk, in turn.
+    /// A further candidate: a case by true distance, a uniform draw or a walk, in turn. The
+    /// distance is exact, as [`Chosen::spread`] draws: a problem that lists the cases at a
+    /// distance keeps one list per distance, so the lists of all distances together hold
+    /// each case once (a list of every case at `k` or more, for each `k`, would hold the
+    /// near ones many times over: 243 MiB for the alternating swaps).
     fn further(&self, rng: &mut Mt19937, attempt: u32) -> Option<String> {
         let spec = self.order.problem.spec();
         let seed = rng.next_u32();
+        let k = seed % (spec.far_most + 1);
         match attempt % 3 {
-            0 => self.draw(seed, (seed % (spec.far_most + 1)).into(), Mode::Far),
+            0 => self.draw(seed, Reach { lo: k, hi: Some(k) }, Mode::Far),
             1 if spec.uniform_in_range => self.draw(seed, 0.into(), Mode::Uniform),
             _ => self.draw(seed, (seed % 40).into(), Mode::Walk),
         }
+    }
+
+    /// Drops spread tests (the last first) that no wrong solution needs as its first
+    /// failure, until `asked` are left or none can go; the kills judged afresh.
+    fn trim(&mut self, asked: usize, first: &[Kill]) -> Vec<Kill> {
+        let needed: Vec<usize> = first
+            .iter()
+            .filter_map(|k| Some(k.by.as_ref()?.0))
+            .collect();
+        let mut excess = self.tests.len().saturating_sub(asked);
+        for i in (0..self.tests.len()).rev() {
+            if excess == 0 {
+                break;
+            }
+            if self.tests[i].origin.starts_with("distance ") && !needed.contains(&i) {
+                self.tests.remove(i);
+                excess -= 1;
+            }
+        }
+        kills(self.order.problem, self.order.tables, &self.tests)
     }
 
     fn first_failure(&self, wrong: &Wrong) -> Option<(usize, String)> {

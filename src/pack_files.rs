@@ -148,10 +148,16 @@ mod bin;
 
 use std::io::Read;
 
+/// The longest input the judge bins read, as they refuse a longer one: 4 MiB.
+const MAX_INPUT: u64 = 4 << 20;
+
 fn main() {
     let mut bytes = Vec::new();
-    let read = std::io::stdin().read_to_end(&mut bytes);
+    let read = std::io::stdin().take(MAX_INPUT + 1).read_to_end(&mut bytes);
     let input = match read {
+        Ok(_) if bytes.len() as u64 > MAX_INPUT => {
+            Err(format!("input longer than {MAX_INPUT} bytes"))
+        }
         Ok(_) => String::from_utf8(bytes).map_err(|_| "the input is not UTF-8".to_string()),
         Err(e) => Err(format!("cannot read standard input: {e}")),
     };
@@ -217,6 +223,9 @@ pub fn report(pack: &Pack, format: Format) -> String {
         pack.seed,
         format.word()
     );
+    if let Some(why) = &pack.other_count {
+        let _ = writeln!(text, "{why}.\n");
+    }
     text += &limits_line(pack);
     if pack.problem.checker().is_some() {
         text += "Answers are not unique: judge with the special judge `checker.rs` in the pack \
@@ -306,10 +315,12 @@ fn kills(pack: &Pack) -> String {
 /// One line per wrong solution for the terminal: its name and the first test that fails it.
 pub fn summary(pack: &Pack) -> String {
     let mut text = format!(
-        "{}{}: {} tests\n",
+        "{}{}: {}\n",
         pack.problem.name(),
         size_flag(pack),
-        pack.tests.len()
+        pack.other_count
+            .clone()
+            .unwrap_or_else(|| format!("{} tests", pack.tests.len()))
     );
     for kill in &pack.kills {
         let test = match &kill.by {

@@ -133,6 +133,32 @@ pub fn draw_start(rng: &mut Mt19937, target: Board, lo: u32, hi: u32) -> Option<
     (!far.is_empty()).then(|| far[draw(rng, far.len())])
 }
 
+/// The most moves any board with as many toys is from `target` in the 4×4 box.
+pub fn eccentricity(target: Board) -> u32 {
+    layers_from(target).len() as u32 - 1
+}
+
+/// One board for all the boards that are far from others alike: the least of `board` and
+/// its complement, each turned and mirrored the box's 8 ways. Turning or mirroring the box,
+/// or swapping toys and gaps, keeps every distance: a move swaps a toy with a gap beside it.
+pub fn orbit(board: Board) -> Board {
+    let cell = |board: Board, r: u32, c: u32| board >> (4 * r + c) & 1;
+    let mut least = Board::MAX;
+    for b in [board, !board & 0xFFFF] {
+        for way in 0..8u32 {
+            let mut image = 0;
+            for (r, c) in (0..16).map(|i| (i / 4, i % 4)) {
+                let (r2, c2) = if way & 4 == 0 { (r, c) } else { (c, r) };
+                let r2 = if way & 1 == 0 { r2 } else { 3 - r2 };
+                let c2 = if way & 2 == 0 { c2 } else { 3 - c2 };
+                image |= cell(b, r, c) << (4 * r2 + c2);
+            }
+            least = least.min(image);
+        }
+    }
+    least
+}
+
 /// The fewest moves from `start` to `target` (as many toys in each).
 pub fn fewest(start: Board, target: Board) -> u32 {
     distances_from(start)[&target]

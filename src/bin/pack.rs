@@ -20,9 +20,12 @@ const TOOL: Tool = Tool {
     usage: "pack <problem> --out DIR [--tests N] [--seed S] [--format plain|hydro|icpc] [--size N]",
     about: "Writes a data set for the problem into DIR (created; it must be empty or new): the
 samples, the goal, the farthest case, random arrangements where the statement allows them,
-and cases spread over the whole range of answers. N tests (24 by default, 1 to 200), from seed
-S (1 by default). Every catalogued wrong solution of the problem fails on one of them;
-REPORT.md in DIR says which test fails each. plain: 1.in, 1.out, ...; hydro: the same and
+and cases spread over the whole range of answers, from seed S (1 by default). Every
+catalogued wrong solution of the problem fails on one of them; REPORT.md in DIR says which
+test fails each. N tests (24 by default, 1 to 200), unless the pack must keep more (the
+samples, the fixed cases and a test for each wrong solution they miss) or finds fewer new
+cases: it then says how many it wrote and why. The pack is written beside DIR and renamed
+at the end: a failed write leaves nothing. plain: 1.in, 1.out, ...; hydro: the same and
 config.yaml; icpc: problem.yaml and data/sample, data/secret.",
     flags: &[
         Flag::value("--out"),
@@ -72,14 +75,55 @@ fn run(exe: &Path, input: &str) -> Result<String, String> {
     }
 }
 
-/// Writes `files` into `out`, which must be new or empty.
-fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
-    let taken = std::fs::read_dir(out).is_ok_and(|mut entries| entries.next().is_some());
-    if taken {
-        return Err(format!("{} is not empty", out.display()));
+/// Refuses an `out` that is not a new folder or an empty one, before any work.
+fn usable(out: &Path) -> Result<(), String> {
+    if out.as_os_str().is_empty() {
+        return Err("--out is empty: name a new folder".into());
     }
+    match std::fs::metadata(out) {
+        Ok(m) if !m.is_dir() => Err(format!("{} is not a folder", out.display())),
+        Ok(_) => match std::fs::read_dir(out).map(|mut e| e.next().is_none()) {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(format!("{} is not empty", out.display())),
+            Err(e) => Err(format!("cannot read {}: {e}", out.display())),
+        },
+        Err(_) => Ok(()),
+    }
+}
+
+/// Writes `files` into `out` (new, or an empty folder): into a folder beside it first,
+/// renamed to `out` once every file is written, so that a failed write (a full disk)
+/// leaves nothing behind.
+fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
+    usable(out)?;
+    let name = out
+        .file_name()
+        .map_or("pack".into(), |n| n.to_string_lossy());
+    let beside = out.with_file_name(format!(".{name}.part-{}", std::process::id()));
+    let written = write_into(&beside, files).and_then(|()| {
+        if out.is_dir() {
+            std::fs::remove_dir(out)
+                .map_err(|e| format!("cannot replace {}: {e}", out.display()))?;
+        }
+        std::fs::rename(&beside, out).map_err(|e| {
+            format!(
+                "cannot rename {} to {}: {e}",
+                beside.display(),
+                out.display()
+            )
+        })
+    });
+    if written.is_err() {
+        let _ = std::fs::remove_dir_all(&beside);
+    }
+    // Named as the user named the folder, not as the folder beside it.
+    written.map_err(|why| why.replace(&beside.display().to_string(), &out.display().to_string()))
+}
+
+/// Writes `files` into the new folder `dir`.
+fn write_into(dir: &Path, files: &[(String, String)]) -> Result<(), String> {
     for (name, bytes) in files {
-        let path = out.join(name);
+        let path = dir.join(name);
         let folder = path.parent().expect("a file in the pack's folder");
         std::fs::create_dir_all(folder)
             .and_then(|()| std::fs::write(&path, bytes))
@@ -121,6 +165,7 @@ fn main() {
     let out = args
         .value("--out")
         .unwrap_or_else(|| fail("missing --out DIR".into()));
+    usable(Path::new(out)).unwrap_or_else(fail);
     let tests = args.number("--tests", DEFAULT_TESTS).unwrap_or_else(fail);
     if !(1..=200).contains(&tests) {
         fail::<()>(format!("--tests {tests} is not within 1 to 200"));

@@ -170,15 +170,12 @@ fn clip(text: &str) -> String {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let icpc = args.len() >= 3 && std::path::Path::new(&args[2]).is_dir();
-    let read = |path: &str| std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"));
+    let read = |path: &str| {
+        let file = std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"));
+        file.and_then(bounded).map_err(|e| format!("{path}: {e}"))
+    };
     let files = if icpc {
-        let mut output = Vec::new();
-        let stdin = std::io::Read::read_to_end(&mut std::io::stdin(), &mut output);
-        (
-            read(&args[0]),
-            stdin.map(|_| output).map_err(|e| e.to_string()),
-            read(&args[1]),
-        )
+        (read(&args[0]), bounded(std::io::stdin()), read(&args[1]))
     } else if args.len() == 3 {
         (read(&args[0]), read(&args[1]), read(&args[2]))
     } else {
@@ -211,6 +208,22 @@ fn main() {
     };
     eprintln!("{word} {why}");
     std::process::exit(code);
+}
+
+/// The most bytes of a file read: far more than any right output, little enough to keep
+/// memory bounded; a longer output is a presentation error, as `check` judges it.
+const MAX_FILE: u64 = 16 << 20;
+
+/// The bytes of `source`, or why not: past [`MAX_FILE`] bytes it is not read on.
+fn bounded(source: impl std::io::Read) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    let read =
+        std::io::Read::read_to_end(&mut std::io::Read::take(source, MAX_FILE + 1), &mut bytes);
+    match read {
+        Err(e) => Err(e.to_string()),
+        Ok(_) if bytes.len() as u64 > MAX_FILE => Err(format!("longer than {MAX_FILE} bytes")),
+        Ok(_) => Ok(bytes),
+    }
 }
 
 /// The bytes as text without a leading byte-order mark.

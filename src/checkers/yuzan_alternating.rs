@@ -158,18 +158,24 @@ fn compare(truth: Option<usize>, got: Option<usize>) -> (i32, String) {
     match (truth, got) {
         (Some(0), Some(0)) => (0, "No Need".to_string()),
         (None, None) => (0, "No Solution".to_string()),
-        (Some(d), Some(0)) => (1, format!("No Need printed, but the grid needs {d} moves")),
+        (Some(d), Some(0)) => (
+            1,
+            format!("No Need printed, but the grid needs {d} move{}", plural(d)),
+        ),
         (None, Some(0)) => (
             1,
             "No Need printed, but the answer file says No Solution".to_string(),
         ),
-        (Some(d), None) => (1, format!("No Solution printed, but {d} moves sort it")),
+        (Some(d), None) => (
+            1,
+            format!("No Solution printed, but {d} move{} sort it", plural(d)),
+        ),
         (Some(0), Some(m)) => (
             1,
             format!("the grid is already sorted: No Need expected, got {m} steps"),
         ),
         (Some(d), Some(m)) if m == d => (0, format!("{m} move{}, optimal", plural(m))),
-        (Some(d), Some(m)) if m > d => (1, format!("{d} moves expected, got {m}")),
+        (Some(d), Some(m)) if m > d => (1, format!("{d} move{} expected, got {m}", plural(d))),
         (Some(d), Some(m)) => (
             3,
             format!("answer file is not shortest: {m} moves sort the grid, the answer has {d}"),
@@ -215,15 +221,12 @@ fn clip(text: &str) -> String {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let icpc = args.len() >= 3 && std::path::Path::new(&args[2]).is_dir();
-    let read = |path: &str| std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"));
+    let read = |path: &str| {
+        let file = std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"));
+        file.and_then(bounded).map_err(|e| format!("{path}: {e}"))
+    };
     let files = if icpc {
-        let mut output = Vec::new();
-        let stdin = std::io::Read::read_to_end(&mut std::io::stdin(), &mut output);
-        (
-            read(&args[0]),
-            stdin.map(|_| output).map_err(|e| e.to_string()),
-            read(&args[1]),
-        )
+        (read(&args[0]), bounded(std::io::stdin()), read(&args[1]))
     } else if args.len() == 3 {
         (read(&args[0]), read(&args[1]), read(&args[2]))
     } else {
@@ -256,6 +259,22 @@ fn main() {
     };
     eprintln!("{word} {why}");
     std::process::exit(code);
+}
+
+/// The most bytes of a file read: far more than any right output, little enough to keep
+/// memory bounded; a longer output is a presentation error, as `check` judges it.
+const MAX_FILE: u64 = 16 << 20;
+
+/// The bytes of `source`, or why not: past [`MAX_FILE`] bytes it is not read on.
+fn bounded(source: impl std::io::Read) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    let read =
+        std::io::Read::read_to_end(&mut std::io::Read::take(source, MAX_FILE + 1), &mut bytes);
+    match read {
+        Err(e) => Err(e.to_string()),
+        Ok(_) if bytes.len() as u64 > MAX_FILE => Err(format!("longer than {MAX_FILE} bytes")),
+        Ok(_) => Ok(bytes),
+    }
 }
 
 /// The bytes as text without a leading byte-order mark.

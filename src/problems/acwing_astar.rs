@@ -67,7 +67,8 @@ pub fn judge(case: &Case, output: &str) -> Judged {
     let moves = replay(case.start, line)?;
     if moves != fewest {
         return Err(Verdict::WrongAnswer(format!(
-            "{fewest} moves expected, got {moves}"
+            "{} expected, got {moves}",
+            plural(fewest, "move")
         )));
     }
     Ok(format!("{}, optimal", plural(moves, "move")))

@@ -183,7 +183,7 @@ pub fn judge(case: &Case, output: &str) -> Judged {
             "the grid is already sorted: No Need expected, got {moves} steps"
         )),
         Some(d) if d == moves => Ok(format!("{}, optimal", plural(moves, "move"))),
-        Some(d) => wa(format!("{d} moves expected, got {moves}")),
+        Some(d) => wa(format!("{} expected, got {moves}", plural(d, "move"))),
         None => Err(Verdict::Fail(format!(
             "the oracle says unsolvable, yet {moves} steps sort it"
         ))),
@@ -215,10 +215,16 @@ fn judge_words(lines: &[&str], fewest: Option<u32>) -> Option<Judged> {
     match (lines, fewest) {
         ([], _) => Some(Err(Verdict::PresentationError("empty output".into()))),
         (["No Need"], Some(0)) => Some(Ok("No Need".into())),
-        (["No Need"], Some(d)) => wa(format!("No Need printed, but the grid needs {d} moves")),
+        (["No Need"], Some(d)) => wa(format!(
+            "No Need printed, but the grid needs {}",
+            plural(d, "move")
+        )),
         (["No Need"], None) => wa("No Need printed, but the grid cannot be sorted".into()),
         (["No Solution"], None) => Some(Ok("No Solution".into())),
-        (["No Solution"], Some(d)) => wa(format!("No Solution printed, but {d} moves sort it")),
+        (["No Solution"], Some(d)) => wa(format!(
+            "No Solution printed, but {} sort it",
+            plural(d, "move")
+        )),
         _ => None,
     }
 }

@@ -229,3 +229,37 @@ fn three_other_goals_on_every_8th_board_in_the_path_bin(tier: Tier) {
 }
 
 special_judge!(acwing_astar);
+
+/// Fuzzing finding 6 of the packs: `--tests N` is the number of tests written, unless the
+/// pack must keep more (the samples, the fixed cases and a test for each wrong solution they
+/// miss) or finds fewer, and then it says why. Asked for 200, it once wrote 201.
+#[test]
+fn a_pack_has_the_tests_asked_or_says_why_not() {
+    let full = crate::packs::pack(&Acwing, 1, 200);
+    assert_eq!((full.tests.len(), &full.other_count), (200, &None));
+    assert_eq!(full.faults(common::tables()), Vec::<String>::new());
+    let one = crate::packs::pack(&Acwing, 7, 1);
+    let why = one.other_count.as_deref().unwrap_or("");
+    let want = format!(
+        "{} tests, not the 1 test asked: every pack keeps",
+        one.tests.len()
+    );
+    assert!(one.tests.len() > 1 && why.starts_with(&want), "{why}");
+    assert_eq!(one.faults(common::tables()), Vec::<String>::new());
+}
+
+/// The pack that once took 124 MiB and 10 s to hunt its tests.
+#[test]
+#[ignore = "the proofs tier: cargo test --release -- --ignored"]
+fn the_hunting_pack_within_64_mib_and_10_s() {
+    let args = [
+        "acwing_astar",
+        "--tests",
+        "1",
+        "--seed",
+        "7",
+        "--format",
+        "icpc",
+    ];
+    common::pack_within_64_mib_and_10_s(&args);
+}

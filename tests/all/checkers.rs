@@ -5,6 +5,7 @@
 //! judge bins.
 
 use crate::common;
+use crate::tier::Tier;
 use eight_puzzle::problem::Answers;
 use eight_puzzle::registry;
 
@@ -124,4 +125,63 @@ pub fn agrees(name: &str, judge: fn(&str, &str, &str) -> (i32, String), every: u
         }
     }
     common::assert_none_failed(&failures);
+}
+
+/// Fuzzing finding: a standalone special judge reads at most 16 MiB of an output, as `check`
+/// does, and agrees with it past that. The right answer followed by 17 MiB of spaces is a
+/// presentation error for both (exit 2, or 43 in the icpc layout), and the judge stays
+/// under 64 MiB. The quick tier builds the first special judge (all share one `main`), the
+/// proofs build every one.
+fn an_output_past_16_mib_is_a_presentation_error_everywhere(tier: Tier) {
+    let judged: Vec<_> = registry::PROBLEMS
+        .iter()
+        .filter(|p| p.checker().is_some())
+        .collect();
+    let judged = tier.pick(&judged[..1], &judged[..]);
+    let s = common::Scratch::new("long-output");
+    for problem in judged {
+        let name = problem.name();
+        let (_, input, answer) = common::cases_of(name).swap_remove(0);
+        let exe = build_checker(&s, name, problem.checker().unwrap());
+        let long = format!("{answer}{}", " ".repeat(17 << 20));
+        let [i, o, a] =
+            [("in", &input), ("out", &long), ("ans", &answer)].map(|(f, b)| s.file(f, b));
+        let (code, said, _) = common::tool("check", &[name, &i, &o, &a]);
+        assert_eq!(code, 2, "check {name}: {said}");
+        let testlib = std::process::Command::new(&exe).args([&i, &o, &a]).output();
+        assert_eq!(testlib.unwrap().status.code(), Some(2), "{name}");
+        let feedback = s.0.join("feedback");
+        std::fs::create_dir_all(&feedback).unwrap();
+        let args = [exe.to_str().unwrap(), &i, &a, feedback.to_str().unwrap()];
+        let ran = common::run("peak", &args, long.into_bytes());
+        let peak = eight_puzzle::memory::from_report(&ran.out()).expect("peak's report");
+        assert_eq!(peak.code, 43, "{name} in the icpc layout");
+        assert!(peak.kib < 64 << 10, "{name}: {} KiB", peak.kib);
+    }
+}
+
+tiers!(
+    #[skip_if(
+        any(no_rustc, not(target_os = "linux")),
+        "builds with rustc and measures on Linux"
+    )]
+    an_output_past_16_mib_is_a_presentation_error_everywhere
+);
+
+/// The special judge `source` of `name`, built by rustc into `s`.
+fn build_checker(s: &common::Scratch, name: &str, source: &str) -> std::path::PathBuf {
+    let path = s.file(&format!("{name}.rs"), source);
+    let exe = s.0.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    let out = std::process::Command::new(crate::goals::rustc())
+        .args(["--edition", "2021", "-o"])
+        .arg(&exe)
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    exe
 }

@@ -140,3 +140,10 @@ fn the_card_states_the_moves_a_board_offers() {
     use eight_puzzle::problems::p1312_mayan::{COLUMNS, ROWS};
     crate::cards::states("p1312_mayan", &[(COLUMNS * ROWS * 2) as u32]);
 }
+
+/// The pack of one test that once took 45 s to hunt the others.
+#[test]
+#[ignore = "the proofs tier: cargo test --release -- --ignored"]
+fn a_pack_of_one_test_within_64_mib_and_10_s() {
+    common::pack_within_64_mib_and_10_s(&["p1312_mayan", "--tests", "1"]);
+}

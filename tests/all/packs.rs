@@ -14,7 +14,7 @@ use eight_puzzle::registry;
 use std::collections::BTreeSet;
 
 /// The pack of `problem` for `seed`, answered by its first judge bin's `solve`.
-fn pack(problem: &'static dyn Problem, seed: u32, tests: usize) -> Pack {
+pub fn pack(problem: &'static dyn Problem, seed: u32, tests: usize) -> Pack {
     let solve = SOLVERS
         .iter()
         .find(|(name, _)| *name == problem.name())
@@ -141,6 +141,14 @@ fn packs_keep_their_promises(tier: Tier) {
                     .iter()
                     .map(|w| format!("{}: {w} survives", problem.name())),
             );
+            if (pack.tests.len() == DEFAULT_TESTS) != pack.other_count.is_none() {
+                let why = &pack.other_count;
+                faults.push(format!(
+                    "{}: {} tests, {why:?}",
+                    problem.name(),
+                    pack.tests.len()
+                ));
+            }
             for format in [Format::Plain, Format::Hydro, Format::Icpc] {
                 let written = files(&pack, format);
                 let checker = problem.checker().is_some();
@@ -189,14 +197,20 @@ fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
         let mut failures = Vec::new();
         for &problem in chunk {
             let exe = build_validator(&scratch, problem);
-            let cases = common::cases_of(problem.name()).into_iter();
-            let good = cases.map(|(origin, input, _)| (origin, input, 42));
+            let cases = common::cases_of(problem.name());
+            // Fuzzing finding: a right case padded past the bins' 4 MiB cap, which they refuse.
+            let first = &cases[0].1;
+            let long = format!("{first}{}", " ".repeat((4 << 20) + 1 - first.len()));
+            let good = cases
+                .into_iter()
+                .map(|(origin, input, _)| (origin, input, 42));
             let bad = problem
                 .spec()
                 .bad
                 .iter()
                 .map(|b| (format!("{b:?}"), b.to_string(), 43));
-            for (what, input, want) in good.chain(bad) {
+            let long = std::iter::once(("over 4 MiB".to_string(), long, 43));
+            for (what, input, want) in good.chain(bad).chain(long) {
                 let got = validate(&exe, &input);
                 if got != Some(want) {
                     failures.push(format!("{}: {what}: exit {got:?}", problem.name()));
@@ -266,6 +280,8 @@ fn a_pack_without_the_test_that_fails_a_wrong_solution_is_refused() {
                 seed: full.seed,
                 tests: full.tests.clone(),
                 kills: vec![],
+                asked: full.asked,
+                other_count: None,
             };
             // Whether the wrong solution fails `t`, judged as the pack judges it.
             let fails = |t: &Test| {
@@ -319,4 +335,60 @@ fn every_wrong_solution_fails_on_a_case_of_each_bin() {
         }
     }
     assert!(survivors.is_empty(), "no case fails {survivors:?}");
+}
+
+/// Fuzzing findings 1 and 9: an empty `--out` and a path that is not a folder are refused
+/// before any work, and nothing is written where `pack` runs.
+#[test]
+fn pack_refuses_an_out_that_is_not_a_folder() {
+    let s = common::Scratch::new("pack-out");
+    let file = s.file("taken", "x");
+    for (out, said) in [("", "--out is empty"), (file.as_str(), "is not a folder")] {
+        let ran = assert_cmd::Command::cargo_bin("pack")
+            .unwrap()
+            .args([common::seed(), "--out", out])
+            .current_dir(&s.0)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&ran.stderr);
+        assert_eq!(ran.status.code(), Some(2), "{out:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(said),
+            "{stderr}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&s.0).unwrap().collect();
+        assert_eq!(left.len(), 1, "{out:?}: something was written");
+    }
+}
+
+/// Fuzzing finding 8: a write that fails halfway (here a file-size limit, as a full disk
+/// fails) leaves no partial pack: the pack is written beside its folder and renamed at the
+/// end, and what was written is removed on failure.
+#[test]
+#[cfg_attr(windows, ignore = "needs a Unix shell")]
+fn a_failed_write_leaves_no_partial_pack() {
+    let s = common::Scratch::new("pack-fail");
+    let pack = assert_cmd::cargo::cargo_bin("pack");
+    // sh ignores SIGXFSZ for pack, so a write past one block (REPORT.md) fails with an error.
+    let ran = std::process::Command::new("sh")
+        .args([
+            "-c",
+            "trap '' XFSZ; ulimit -f 1; exec \"$0\" \"$1\" --tests 1 --out data",
+        ])
+        .arg(&pack)
+        .arg(common::seed())
+        .current_dir(&s.0)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot write data") && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&s.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
 }

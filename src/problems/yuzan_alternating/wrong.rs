@@ -35,7 +35,7 @@ pub fn grids_alone(grid: &Grid, firsts: &[Kind], budget: usize) -> Searched {
     // into the queue) and the two cells swapped.
     let mut queue: Vec<Queued> = firsts
         .iter()
-        .map(|&kind| (grid.key(), kind, usize::MAX, (0, 0)))
+        .map(|&kind| (grid.key(), kind, u32::MAX, (0, 0)))
         .collect();
     let mut end = (grid.key() == sorted).then_some(0);
     let mut head = 0;
@@ -48,7 +48,8 @@ pub fn grids_alone(grid: &Grid, firsts: &[Kind], budget: usize) -> Searched {
             if queue.len() >= budget {
                 return Err(queue.len() as u64);
             }
-            queue.push((next, kind.other(), head, (a, b)));
+            // A 3×3 queue holds at most 9! grids, a larger one at most its budget: u32 is room.
+            queue.push((next, kind.other(), head as u32, (a as u8, b as u8)));
             if next == sorted {
                 end = Some(queue.len() - 1);
                 break;
@@ -60,35 +61,38 @@ pub fn grids_alone(grid: &Grid, firsts: &[Kind], budget: usize) -> Searched {
 }
 
 /// A grid in the queue of [`grids_alone`]: its key, its next kind, the index of the grid it
-/// came from (`usize::MAX` for the input) and the two cells swapped.
-type Queued = (u64, Kind, usize, (usize, usize));
+/// came from (`u32::MAX` for the input) and the two cells swapped: 16 bytes, so that a
+/// whole 3×3 search stays small beside the kit's tables.
+type Queued = (u64, Kind, u32, (u8, u8));
 
 /// The swaps (the two numbers of each) from the input to the queue's grid `at`.
 fn path(queue: &[Queued], mut at: usize) -> Vec<(u32, u32)> {
     let mut steps = Vec::new();
-    while let Some(&(key, _, before, (a, b))) = queue.get(at).filter(|q| q.2 != usize::MAX) {
-        let number = |cell: usize| (key >> (4 * cell) & 15) as u32 + 1;
+    while let Some(&(key, _, before, (a, b))) = queue.get(at).filter(|q| q.2 != u32::MAX) {
+        let number = |cell: u8| (key >> (4 * cell) & 15) as u32 + 1;
         steps.push((number(a), number(b)));
-        at = before;
+        at = before as usize;
     }
     steps.reverse();
     steps
 }
 
-/// The grids a search has marked: by rank in an array of 9! flags up to 3×3, in a hash set
-/// beyond.
+/// The grids a search has marked: up to 3×3 by the first 8 cells read as a number in base
+/// 9 (the last cell follows from them), one bit each in 9^8 bits (5.4 MB); in a hash set
+/// beyond. Cheaper per grid than a rank among the 9! grids, which a pack's hunt for a test
+/// that fails this search pays a hundred times over.
 struct Seen {
     side: usize,
-    dense: Vec<bool>,
+    bits: Vec<u64>,
     hashed: FxHashSet<u64>,
 }
 
 impl Seen {
     fn new(side: usize) -> Seen {
-        let slots = (1..=side * side).product::<usize>();
+        let small = side <= 3;
         Seen {
             side,
-            dense: vec![false; if side <= 3 { slots } else { 0 }],
+            bits: vec![0; if small { 9usize.pow(8) / 64 + 1 } else { 0 }],
             hashed: FxHashSet::default(),
         }
     }
@@ -98,16 +102,13 @@ impl Seen {
         if self.side > 3 {
             return self.hashed.insert(key);
         }
-        // The rank of the key among the permutations of its cells (Lehmer code).
-        let cells = self.side * self.side;
-        let mut left: u32 = (1 << cells) - 1;
-        let rank = (0..cells).fold(0, |rank, i| {
-            let number = (key >> (4 * i) & 15) as u32;
-            let smaller = (left & ((1 << number) - 1)).count_ones() as usize;
-            left &= !(1 << number);
-            rank * (cells - i) + smaller
-        });
-        !std::mem::replace(&mut self.dense[rank], true)
+        let index = (0..8)
+            .rev()
+            .fold(0, |n, i| n * 9 + (key >> (4 * i) & 15) as usize);
+        let (word, bit) = (index / 64, 1 << (index % 64));
+        let new = self.bits[word] & bit == 0;
+        self.bits[word] |= bit;
+        new
     }
 }
 
