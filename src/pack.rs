@@ -85,14 +85,12 @@ impl Pack {
             chosen.add(origin, input, sample)?;
         }
         chosen.fixed()?;
-        let kept = chosen.tests.len();
         chosen.spread()?;
-        let spread = chosen.tests.len();
         let mut kills = chosen.kill_each()?;
         if chosen.tests.len() > order.tests {
             kills = chosen.trim(order.tests, &kills);
         }
-        let other_count = other_count(order.tests, kept, spread, &chosen.tests);
+        let other_count = other_count(order.tests, &chosen.tests);
         Ok(Pack {
             problem: order.problem,
             seed: order.seed,
@@ -139,15 +137,19 @@ impl Pack {
     }
 }
 
-/// Why a pack of `tests` has not the `asked` number: `kept` tests came before the spread
-/// (the samples, the goal, the farthest, fullest and uniform cases) and the spread ended
-/// at `spread`; `None` where the count is the one asked.
-fn other_count(asked: usize, kept: usize, spread: usize, tests: &[Test]) -> Option<String> {
+/// Why a pack of `tests` has not the `asked` number, told by the tests' origins: the spread
+/// (`distance k`), the hunt (`kills …`) and the tests every pack keeps (the samples, the
+/// goal, the farthest, fullest and uniform cases); `None` where the count is the one asked.
+fn other_count(asked: usize, tests: &[Test]) -> Option<String> {
     let n = tests.len();
-    let hunted = tests
-        .iter()
-        .filter(|t| t.origin.starts_with("kills "))
-        .count();
+    let from = |prefix: &str| {
+        tests
+            .iter()
+            .filter(|t| t.origin.starts_with(prefix))
+            .count()
+    };
+    let (spread, hunted) = (from("distance "), from("kills "));
+    let kept = n - spread - hunted;
     let (n_word, asked_word) = (plural(n as u32, "test"), plural(asked as u32, "test"));
     match n.cmp(&asked) {
         std::cmp::Ordering::Equal => None,
@@ -158,8 +160,7 @@ fn other_count(asked: usize, kept: usize, spread: usize, tests: &[Test]) -> Opti
         )),
         std::cmp::Ordering::Less => Some(format!(
             "{n_word}, not the {asked_word} asked: the spread over the range of answers found \
-             only {} new cases in at most {} draws",
-            spread - kept,
+             only {spread} new cases in at most {} draws",
             4 * asked.saturating_sub(kept)
         )),
     }

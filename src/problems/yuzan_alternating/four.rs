@@ -139,16 +139,12 @@ impl Near {
         if grid.side() != 4 {
             return None;
         }
-        let solved = |memo: &Mutex<FxHashMap<u64, u32>>| {
-            let memo = memo.lock().unwrap_or_else(|e| e.into_inner());
-            memo.get(&grid.key()).copied()
-        };
-        if let Some(fewest) = solved(&self.solved) {
+        let solved = || self.solved.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&fewest) = solved().get(&grid.key()) {
             return Some(fewest);
         }
         let fewest = self.search(grid, known);
-        let mut memo = self.solved.lock().unwrap_or_else(|e| e.into_inner());
-        memo.insert(grid.key(), fewest);
+        solved().insert(grid.key(), fewest);
         Some(fewest)
     }
 
