@@ -10,11 +10,12 @@ pub mod distances;
 pub mod facts;
 pub mod fxhash;
 pub mod grid;
+pub mod layout;
 pub mod marbles;
 pub mod memory;
 pub mod mt19937;
 pub mod pack;
-pub mod pack_files;
+
 pub mod pdb;
 pub mod perm;
 pub mod problem;

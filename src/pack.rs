@@ -11,7 +11,7 @@
 //! solver's output (the judge bin's) and must pass the kit's checker, whose oracle is
 //! written apart from the bins. The same seed gives the same tests.
 //!
-//! How the tests are laid out on disk is [`crate::pack_files`]' part.
+//! How the tests are laid out on disk is [`crate::layout`]'s part.
 
 use crate::cases::Generator;
 use crate::check::Verdict;
@@ -209,11 +209,12 @@ struct Chosen<'a, 'b> {
 }
 
 impl Chosen<'_, '_> {
-    /// Adds `input` unless it is already in, not [`Problem::for_pack`] or one the checker
-    /// cannot judge; whether it was added. An input the parser refuses or an answer the
-    /// checker rejects is an error.
+    /// Adds `input`, in the canonical layout ([`tidy`]), unless it is already in, not
+    /// [`Problem::for_pack`] or one the checker cannot judge; whether it was added. An input
+    /// the parser refuses or an answer the checker rejects is an error.
     fn add(&mut self, origin: String, input: String, sample: bool) -> Result<bool, String> {
         let problem = self.order.problem;
+        let input = tidy(&input);
         let at = |why: String| format!("{} {origin}: {why}: {}", problem.name(), clip(&input));
         if self.tests.iter().any(|t| t.input == input) {
             return Ok(false);
@@ -385,6 +386,22 @@ impl Chosen<'_, '_> {
     }
 }
 
+/// `input` in the layout every pack ships and its input validator checks: the words of
+/// each line separated by single spaces, no empty line, each line ended by one newline.
+/// Every judge bin reads words, so the answer stays the same; a sample whose original has
+/// double spaces (AcWing 179's) is shipped tidied.
+pub fn tidy(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    for line in input.lines() {
+        let words: Vec<&str> = line.split_ascii_whitespace().collect();
+        if !words.is_empty() {
+            out += &words.join(" ");
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The source of the problem's first judge bin (`src/bin/<name>.rs`), which a problem
 /// package lists as its accepted solution; `None` if it cannot be read.
 pub fn bin_source(problem: &dyn Problem) -> Option<String> {
@@ -394,7 +411,8 @@ pub fn bin_source(problem: &dyn Problem) -> Option<String> {
     std::fs::read_to_string(path).ok()
 }
 
-/// The statement's samples: the `sample-*` cases of the problem's first bin, in name order.
+/// The statement's samples: the `sample-*` cases of the problem's first bin (LeetCode's
+/// `example-*`), in name order.
 pub fn samples(problem: &dyn Problem) -> Vec<(String, String, bool)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("cases")
@@ -403,7 +421,8 @@ pub fn samples(problem: &dyn Problem) -> Vec<(String, String, bool)> {
         .into_iter()
         .flatten()
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .filter(|name| name.starts_with("sample") && name.ends_with(".in"))
+        .filter(|name| name.starts_with("sample") || name.starts_with("example"))
+        .filter(|name| name.ends_with(".in"))
         .collect();
     names.sort();
     let read = |name: &String| std::fs::read_to_string(dir.join(name));

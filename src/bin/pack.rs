@@ -7,8 +7,8 @@
 //! if one would not, nothing is written and the error names it.
 
 use eight_puzzle::cli::{Flag, Tool};
+use eight_puzzle::layout::{files, icpc, summary, File, Format};
 use eight_puzzle::pack::{Order, Pack, DEFAULT_TESTS};
-use eight_puzzle::pack_files::{files, summary, Format};
 use eight_puzzle::registry;
 use eight_puzzle::tables::Tables;
 use std::io::Write;
@@ -25,8 +25,9 @@ catalogued wrong solution of the problem fails on one of them; REPORT.md in DIR 
 test fails each. N tests (24 by default, 1 to 200), unless the pack must keep more (the
 samples, the fixed cases and a test for each wrong solution they miss) or finds fewer new
 cases: it then says how many it wrote and why. The pack is written beside DIR and renamed
-at the end: a failed write leaves nothing. plain: 1.in, 1.out, ...; hydro: the same and
-config.yaml; icpc: problem.yaml and data/sample, data/secret.",
+at the end: a failed write leaves nothing. plain: 1.in, 1.out, ..., the statements and
+data.zip for Luogu; hydro: a folder and a zip that Hydro imports as one problem; icpc: a
+problem package for Kattis and DOMjudge, in a folder named [a-z0-9]+.",
     flags: &[
         Flag::value("--out"),
         Flag::value("--tests"),
@@ -94,7 +95,7 @@ fn usable(out: &Path) -> Result<(), String> {
 /// Writes `files` into `out` (new, or an empty folder): into a folder beside it first,
 /// renamed to `out` once every file is written, so that a failed write (a full disk)
 /// leaves nothing behind.
-fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
+fn write_all(out: &Path, files: &[File]) -> Result<(), String> {
     usable(out)?;
     let name = out
         .file_name()
@@ -121,32 +122,14 @@ fn write_all(out: &Path, files: &[(String, String)]) -> Result<(), String> {
 }
 
 /// Writes `files` into the new folder `dir`.
-fn write_into(dir: &Path, files: &[(String, String)]) -> Result<(), String> {
+fn write_into(dir: &Path, files: &[File]) -> Result<(), String> {
     for (name, bytes) in files {
         let path = dir.join(name);
         let folder = path.parent().expect("a file in the pack's folder");
         std::fs::create_dir_all(folder)
             .and_then(|()| std::fs::write(&path, bytes))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        if name.ends_with("/build") {
-            make_executable(&path)?;
-        }
     }
-    Ok(())
-}
-
-/// Marks a script executable, as DOMjudge runs it. Windows has no such bit: the file is
-/// marked when the pack is unpacked on the judge (a zip keeps no Windows mode either).
-#[cfg(unix)]
-fn make_executable(path: &Path) -> Result<(), String> {
-    use std::os::unix::fs::PermissionsExt;
-    let executable = std::fs::Permissions::from_mode(0o755);
-    std::fs::set_permissions(path, executable)
-        .map_err(|e| format!("cannot make {} executable: {e}", path.display()))
-}
-
-#[cfg(not(unix))]
-fn make_executable(_: &Path) -> Result<(), String> {
     Ok(())
 }
 
@@ -172,6 +155,10 @@ fn main() {
     }
     let seed = args.number("--seed", 1u32).unwrap_or_else(fail);
     let format = Format::parse(args.value("--format").unwrap_or("plain")).unwrap_or_else(fail);
+    if format == Format::Icpc {
+        let name = Path::new(out).file_name().map(|n| n.to_string_lossy());
+        icpc::short_name(&name.unwrap_or_default()).unwrap_or_else(fail);
+    }
     let exe = judge_bin(problem.name()).unwrap_or_else(fail);
     let tables = Tables::new();
     let solver = |input: &str| run(&exe, input);
@@ -191,7 +178,8 @@ fn main() {
         ));
     }
     // A failed write is not a bad command line: no usage after it.
-    let written = write_all(Path::new(out), &files(&pack, format));
+    let files = files(&pack, format).unwrap_or_else(|why| TOOL.error(&why));
+    let written = write_all(Path::new(out), &files);
     written.unwrap_or_else(|why| TOOL.error(&why));
     TOOL.print(&format!(
         "{}wrote {out} ({})\n",

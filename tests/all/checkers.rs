@@ -95,6 +95,7 @@ fn each_problem_with_many_right_answers_carries_a_special_judge_and_no_other() {
             );
             assert_eq!(on_disk.ok().as_deref(), Some(source), "{path}");
             want.push(path);
+            want.push(format!("{}.cpp", problem.name()));
         }
     }
     want.sort();
@@ -183,5 +184,115 @@ fn build_checker(s: &common::Scratch, name: &str, source: &str) -> std::path::Pa
         "{name}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    exe
+}
+
+/// The C++ special judge of each problem (`src/checkers/<problem>.cpp`, which the plain and
+/// hydro layouts carry for Luogu and Hydro), built with Luogu's flags and warnings as
+/// errors, gives `check`'s exit code on every case and on spoiled outputs (every 97th in
+/// the quick tier, every 7th in the proofs, the first eight always), with a verdict line
+/// that starts as testlib's do; and the icpc convention on the first eight.
+fn the_cpp_special_judges_agree_with_check(tier: Tier) {
+    let every = tier.pick(97, 7);
+    let s = common::Scratch::new("cpp-checkers");
+    let mut failures = Vec::new();
+    for problem in registry::PROBLEMS.iter().filter(|p| p.checker().is_some()) {
+        let name = problem.name();
+        let exe = build_cpp(&s, name);
+        for bin in problem.spec().bins {
+            for (case, input, answer) in common::cases_of(bin.name) {
+                let [i, a] = [("in", &input), ("ans", &answer)].map(|(f, b)| s.file(f, b));
+                let spoiled = spoiled(&answer).into_iter().enumerate();
+                let kept = spoiled.filter(|(n, _)| *n < 8 || n % every == 0);
+                let outputs = std::iter::once((0, answer.clone())).chain(kept);
+                for (n, output) in outputs {
+                    let kit = problem.check(common::tables(), &input, &output, Some(&answer));
+                    let o = s.file("out", &output);
+                    let said = cpp_verdict(&exe, &i, &o, &a, (n < 8).then_some(&s.0));
+                    if said != Ok(kit.exit_code()) {
+                        failures.push(format!(
+                            "{name} {case}: {output:?}: {said:?}, check says {kit}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    common::assert_none_failed(&failures);
+}
+
+tiers!(
+    #[skip_if(windows, "builds with g++: none runs under Wine")]
+    the_cpp_special_judges_agree_with_check
+);
+
+/// The testlib exit code of the C++ judge `exe` on files `i`, `o`, `a`, checked against its
+/// verdict line and, where `icpc` names a scratch folder, against the icpc convention.
+fn cpp_verdict(
+    exe: &std::path::Path,
+    i: &str,
+    o: &str,
+    a: &str,
+    icpc: Option<&std::path::PathBuf>,
+) -> Result<i32, String> {
+    let ran = std::process::Command::new(exe).args([i, o, a]).output();
+    let ran = ran.map_err(|e| e.to_string())?;
+    let code = ran.status.code().ok_or("no exit code")?;
+    let said = String::from_utf8_lossy(&ran.stderr);
+    let prefix = ["ok", "wrong answer", "wrong output format", "FAIL"];
+    let want = prefix
+        .get(code as usize)
+        .ok_or(format!("exit {code}: {said}"))?;
+    if !said.starts_with(want) {
+        return Err(format!("exit {code} with the verdict {said:?}"));
+    }
+    if let Some(dir) = icpc {
+        let feedback = dir.join("feedback");
+        std::fs::create_dir_all(&feedback).unwrap();
+        let stdin = std::fs::File::open(o).unwrap();
+        let status = std::process::Command::new(exe)
+            .args([i, a])
+            .arg(&feedback)
+            .stdin(stdin)
+            .status()
+            .map_err(|e| e.to_string())?;
+        let icpc = match code {
+            0 => 42,
+            1 | 2 => 43,
+            _ => 1,
+        };
+        if status.code() != Some(icpc) {
+            return Err(format!(
+                "exit {code}, but {:?} in the icpc convention",
+                status.code()
+            ));
+        }
+    }
+    Ok(code)
+}
+
+/// The C++ special judge of `name`, built with Luogu's flags (`g++ -fno-asm -std=c++14
+/// -O2`), every warning an error.
+fn build_cpp(s: &common::Scratch, name: &str) -> std::path::PathBuf {
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/checkers")
+        .join(format!("{name}.cpp"));
+    let exe = s.0.join(format!("{name}-cpp"));
+    let out = std::process::Command::new("g++")
+        .args([
+            "-fno-asm",
+            "-std=c++14",
+            "-O2",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-o",
+        ])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("g++ (.ci/run installs it)");
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{name}: {why}");
     exe
 }

@@ -244,7 +244,7 @@ fn the_extractor_finds_items_with_their_docs() {
     assert!(found[3].text.ends_with("];") && found[4].text.ends_with("b\";"));
 }
 
-/// The special judges of the data packs (`src/checkers/`), each pasted alone like a bin:
+/// The Rust special judges of the data packs (`src/checkers/`), each pasted alone like a bin:
 /// their own names (`judge`, a board type's parser) aside, an item two of them hold is the
 /// same text in both, and every one has the same `main`.
 #[test]
@@ -253,8 +253,10 @@ fn the_special_judges_share_their_copies_identically() {
     let mut sources = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        sources.push((name, std::fs::read_to_string(&path).unwrap()));
+        if path.extension().is_some_and(|e| e == "rs") {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            sources.push((name, std::fs::read_to_string(&path).unwrap()));
+        }
     }
     let mut by_key: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
     for (checker, source) in &sources {

@@ -76,6 +76,7 @@ fn allowed(problem: &str, bins: &[&str], path: &str, seed: bool) -> bool {
     own_bin
         || path == format!("src/problems/{problem}.rs")
         || path == format!("src/checkers/{problem}.rs")
+        || path == format!("src/checkers/{problem}.cpp")
         || path.starts_with(&format!("src/problems/{problem}/"))
         || path == format!("tests/all/{problem}.rs")
         || [

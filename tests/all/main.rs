@@ -18,6 +18,7 @@ mod copies;
 mod files;
 mod fuzz;
 mod goals;
+mod hosts;
 mod packs;
 mod readme;
 mod tools;

@@ -7,8 +7,8 @@
 use crate::bins::SOLVERS;
 use crate::common;
 use crate::tier::Tier;
+use eight_puzzle::layout::{files, hydro, icpc, File, Format};
 use eight_puzzle::pack::{bin_source, kills, Order, Pack, Test, DEFAULT_TESTS};
-use eight_puzzle::pack_files::{files, Format, VALIDATOR};
 use eight_puzzle::problem::Problem;
 use eight_puzzle::registry;
 use std::collections::BTreeSet;
@@ -30,13 +30,9 @@ pub fn pack(problem: &'static dyn Problem, seed: u32, tests: usize) -> Pack {
     Pack::build(&order).unwrap_or_else(|why| panic!("{why}"))
 }
 
-/// What is wrong with the layout of `files` in `format` for a pack of `n` tests.
-fn layout_faults(
-    files: &[(String, String)],
-    format: Format,
-    n: usize,
-    checker: bool,
-) -> Vec<String> {
+/// What is wrong with the layout of `files` in `format` for `pack`: a file missing or
+/// unexpected, or a test whose input is not in the canonical layout the validator asks.
+fn layout_faults(files: &[File], format: Format, pack: &Pack) -> Vec<String> {
     // Each accepted submission is named after its bin: one name stands for them all.
     let names: BTreeSet<String> = files
         .iter()
@@ -48,8 +44,11 @@ fn layout_faults(
         )
         .collect();
     let names: BTreeSet<&str> = names.iter().map(String::as_str).collect();
+    let checker = pack.problem.checker().is_some();
+    let n = pack.tests.len();
     let want = match format {
-        Format::Plain | Format::Hydro => flat_files(format, n, checker),
+        Format::Plain => plain_files(n, checker),
+        Format::Hydro => hydro_files(&hydro::pid(pack), n, checker),
         Format::Icpc => icpc_files(files, checker),
     };
     let want: BTreeSet<&str> = want.iter().map(String::as_str).collect();
@@ -61,26 +60,87 @@ fn layout_faults(
     if format == Format::Icpc && files.iter().filter(|(n, _)| n.ends_with(".in")).count() != n {
         faults.push("not every test is in data/".into());
     }
+    for (i, test) in pack.tests.iter().enumerate() {
+        if let Err(why) = canonical(&test.input, pack.problem) {
+            faults.push(format!("test {}: {why}", i + 1));
+        }
+    }
     faults
 }
 
-/// The files of a plain or hydro pack of `n` tests.
-fn flat_files(format: Format, n: usize, checker: bool) -> BTreeSet<String> {
-    let mut want = BTreeSet::from(["REPORT.md".to_string()]);
+/// Whether `input` is in the layout the packs ship, as the input validator checks it
+/// (written apart from it): single spaces, no empty line, a newline ending each line, and
+/// no leading zero but in a problem whose cases have words of digits that begin with 0.
+pub fn canonical(input: &str, problem: &dyn Problem) -> Result<(), String> {
+    let lines: Vec<String> = input
+        .lines()
+        .map(|l| l.split_ascii_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect();
+    let want = lines.join("\n") + "\n";
+    if input != want || input.contains('\r') || input.contains('\t') {
+        return Err(format!("not in the canonical layout: {:?}", clip(input)));
+    }
+    let padded =
+        |w: &&str| w.len() > 1 && w.starts_with('0') && w.bytes().all(|b| b.is_ascii_digit());
+    let zeros = input.split_ascii_whitespace().find(padded);
+    match zeros {
+        Some(word) if !eight_puzzle::layout::digit_strings(problem) => {
+            Err(format!("{word} has a leading zero"))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn clip(text: &str) -> String {
+    eight_puzzle::text::clip(text)
+}
+
+/// The files of a plain pack of `n` tests.
+fn plain_files(n: usize, checker: bool) -> BTreeSet<String> {
+    let mut want: BTreeSet<String> = [
+        "REPORT.md",
+        "statement.zh.md",
+        "statement.en.md",
+        "data.zip",
+    ]
+    .map(String::from)
+    .into();
     for i in 1..=n {
         want.extend([format!("{i}.in"), format!("{i}.out")]);
     }
-    if format == Format::Hydro {
-        want.insert("config.yaml".into());
+    if checker {
+        want.extend(["checker.cpp".to_string(), "checker.rs".to_string()]);
+    }
+    want
+}
+
+/// The files of a hydro pack of `n` tests, its problem's folder named `pid`.
+fn hydro_files(pid: &str, n: usize, checker: bool) -> BTreeSet<String> {
+    let mut want: BTreeSet<String> = ["REPORT.md", "testdata.zip"].map(String::from).into();
+    want.insert(format!("{pid}.zip"));
+    for file in [
+        "problem.yaml",
+        "problem_zh.md",
+        "problem_en.md",
+        "testdata/config.yaml",
+    ] {
+        want.insert(format!("{pid}/{file}"));
+    }
+    for i in 1..=n {
+        want.extend([
+            format!("{pid}/testdata/{i}.in"),
+            format!("{pid}/testdata/{i}.out"),
+        ]);
     }
     if checker {
-        want.insert("checker.rs".into());
+        want.insert(format!("{pid}/testdata/checker.cpp"));
     }
     want
 }
 
 /// The files an icpc pack must have beside its tests `files`, and an answer for each test.
-fn icpc_files(files: &[(String, String)], checker: bool) -> BTreeSet<String> {
+fn icpc_files(files: &[File], checker: bool) -> BTreeSet<String> {
     let mut want: BTreeSet<String> = [
         "REPORT.md",
         "problem.yaml",
@@ -102,8 +162,7 @@ fn icpc_files(files: &[(String, String)], checker: bool) -> BTreeSet<String> {
         want.insert(name.clone());
     }
     if checker {
-        want.insert("output_validators/checker/checker.rs".into());
-        want.insert("output_validators/checker/build".into());
+        want.insert("output_validators/checker/checker.cpp".into());
     }
     want
 }
@@ -150,9 +209,15 @@ fn packs_keep_their_promises(tier: Tier) {
                 ));
             }
             for format in [Format::Plain, Format::Hydro, Format::Icpc] {
-                let written = files(&pack, format);
-                let checker = problem.checker().is_some();
-                let layout = layout_faults(&written, format, pack.tests.len(), checker);
+                let layout = match files(&pack, format) {
+                    Ok(written) if format == Format::Hydro => {
+                        let mut faults = layout_faults(&written, format, &pack);
+                        faults.extend(crate::hosts::hydro_faults(&written, &pack));
+                        faults
+                    }
+                    Ok(written) => layout_faults(&written, format, &pack),
+                    Err(why) => vec![why],
+                };
                 faults.extend(
                     layout
                         .into_iter()
@@ -188,8 +253,9 @@ fn fullest_faults(pack: &Pack) -> Vec<String> {
 }
 
 /// The icpc layout's input validator, built as the problem package tools build it, takes
-/// every case of the problem's first bin (exit 42) and refuses every input its bins must
-/// refuse (43): the seed's problem in the quick tier, every problem in the proofs.
+/// every case of the problem's first bin in the canonical layout (exit 42), and refuses the
+/// others, every input its bins must refuse and a good input spoiled in its layout (43):
+/// the seed's problem in the quick tier, every problem in the proofs.
 fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
     let problems = tier.pick(vec![registry::PROBLEMS[0]], registry::PROBLEMS.to_vec());
     let scratch = common::Scratch::new("validators");
@@ -197,20 +263,7 @@ fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
         let mut failures = Vec::new();
         for &problem in chunk {
             let exe = build_validator(&scratch, problem);
-            let cases = common::cases_of(problem.name());
-            // Fuzzing finding: a right case padded past the bins' 4 MiB cap, which they refuse.
-            let first = &cases[0].1;
-            let long = format!("{first}{}", " ".repeat((4 << 20) + 1 - first.len()));
-            let good = cases
-                .into_iter()
-                .map(|(origin, input, _)| (origin, input, 42));
-            let bad = problem
-                .spec()
-                .bad
-                .iter()
-                .map(|b| (format!("{b:?}"), b.to_string(), 43));
-            let long = std::iter::once(("over 4 MiB".to_string(), long, 43));
-            for (what, input, want) in good.chain(bad).chain(long) {
+            for (what, input, want) in validator_inputs(problem) {
                 let got = validate(&exe, &input);
                 if got != Some(want) {
                     failures.push(format!("{}: {what}: exit {got:?}", problem.name()));
@@ -222,6 +275,43 @@ fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
     common::assert_none_failed(&failures.concat());
 }
 
+/// What the input validator of `problem` is run on, and the exit code it must give.
+fn validator_inputs(problem: &dyn Problem) -> Vec<(String, String, i32)> {
+    let cases = common::cases_of(problem.name());
+    let first = cases
+        .iter()
+        .find(|(_, input, _)| canonical(input, problem).is_ok())
+        .map(|(_, input, _)| input.clone())
+        .expect("a case in the canonical layout");
+    let mut inputs: Vec<(String, String, i32)> = cases
+        .into_iter()
+        .map(|(origin, input, _)| {
+            let want = if canonical(&input, problem).is_ok() {
+                42
+            } else {
+                43
+            };
+            (origin, input, want)
+        })
+        .collect();
+    let bad = problem.spec().bad.iter();
+    inputs.extend(bad.map(|b| (format!("{b:?}"), b.to_string(), 43)));
+    // Fuzzing finding: a right case padded past the bins' 4 MiB cap, which they refuse.
+    let long = format!("{first}{}", " ".repeat((4 << 20) + 1 - first.len()));
+    let spoiled = [
+        ("over 4 MiB", long),
+        ("CRLF", first.replace('\n', "\r\n")),
+        ("no final newline", first.trim_end().to_string()),
+        ("a blank line", format!("\n{first}")),
+        ("a trailing space", first.replacen('\n', " \n", 1)),
+        ("a leading space", format!(" {first}")),
+        ("a tab", first.replacen(' ', "\t", 1)),
+    ];
+    let spoiled = spoiled.into_iter().filter(|(_, s)| *s != first);
+    inputs.extend(spoiled.map(|(what, input)| (what.to_string(), input, 43)));
+    inputs
+}
+
 tiers!(
     #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
     the_input_validator_takes_the_cases_and_refuses_bad_inputs
@@ -231,7 +321,7 @@ tiers!(
 fn build_validator(scratch: &common::Scratch, problem: &dyn Problem) -> std::path::PathBuf {
     let dir = scratch.0.join(problem.name());
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("main.rs"), VALIDATOR).unwrap();
+    std::fs::write(dir.join("main.rs"), icpc::validator(problem)).unwrap();
     std::fs::write(dir.join("bin.rs"), bin_source(problem).unwrap()).unwrap();
     let exe = dir.join(format!("validate{}", std::env::consts::EXE_SUFFIX));
     let out = std::process::Command::new(crate::goals::rustc())
@@ -261,7 +351,8 @@ fn validate(exe: &std::path::Path, input: &str) -> Option<i32> {
 #[test]
 fn the_same_seed_writes_the_same_bytes_and_another_seed_other_tests() {
     let seed_problem = registry::PROBLEMS[0];
-    let [a, b, c] = [7, 7, 8].map(|seed| files(&pack(seed_problem, seed, 12), Format::Icpc));
+    let [a, b, c] =
+        [7, 7, 8].map(|seed| files(&pack(seed_problem, seed, 12), Format::Hydro).unwrap());
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
