@@ -100,6 +100,25 @@ pub fn listing() -> String {
         .collect()
 }
 
+/// `count --packs`: a line per problem and board size, `short problem [--size N]`, where
+/// `short` is the name without underscores, the side appended (`yuzanalternating4`): a
+/// valid short name of a problem package, and the id a Hydro pack gives the problem.
+pub fn packs() -> String {
+    let mut text = String::new();
+    for problem in PROBLEMS {
+        let short = problem.name().replace('_', "");
+        match problem.spec().sizes {
+            [] => text += &format!("{short} {}\n", problem.name()),
+            sizes => {
+                for (side, _) in sizes {
+                    text += &format!("{short}{side} {} --size {side}\n", problem.name());
+                }
+            }
+        }
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

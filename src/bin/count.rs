@@ -24,7 +24,9 @@ numbers; # starts a comment) and checks the length in its second field, if any. 
 --tables, prints the tables the problem's judge bin holds as written data, exactly as the
 bin writes them, to regenerate them. With --list, prints every judge bin and how its cases
 are judged: one (byte for byte), many (by the checker) or recorded (byte for byte only:
-a bin that is wrong on purpose). Exits 1 if anything disagrees with a published figure.
+a bin that is wrong on purpose). With --packs, prints a line per pack a host may want:
+its short name (what the icpc layout's folder must be called), the problem and its
+--size, if any (for .ci/problemtools). Exits 1 if anything disagrees with a published figure.
 A count that runs past a few seconds shows its progress on stderr when stderr is a
 terminal.",
     flags: &[
@@ -33,6 +35,7 @@ terminal.",
         Flag::value("--instances"),
         Flag::switch("--tables"),
         Flag::switch("--list"),
+        Flag::switch("--packs"),
     ],
     error_exit: 2,
 };
@@ -44,6 +47,10 @@ fn main() {
     let args = TOOL.args();
     if args.switch("--list") {
         TOOL.print(&registry::listing());
+        return;
+    }
+    if args.switch("--packs") {
+        TOOL.print(&registry::packs());
         return;
     }
     let problem = args

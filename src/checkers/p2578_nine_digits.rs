@@ -81,21 +81,23 @@ fn read_board(input: &str) -> Result<Board, String> {
 /// Judges `text` as a way of `d` moves from `start`: a malformed word is code 2, a wrong
 /// count, board or move code 1.
 fn sequence(start: &Board, d: i64, text: &str) -> Result<(), (i32, String)> {
-    let words: Vec<&str> = text.split_ascii_whitespace().collect();
-    let first = match words.first() {
+    // Counted before they are kept: 16 MiB of one-letter words would take 128 MiB as a list.
+    let count = text.split_ascii_whitespace().count();
+    let first = match text.split_ascii_whitespace().next() {
         Some(first) => first,
         None => return Err((2, "empty".to_string())),
     };
     count_word(first, d)?;
     let want = 9 * (d as usize + 1);
-    if words.len() != 1 + want {
+    if count != 1 + want {
         let why = format!(
             "{want} numbers ({} boards) expected after {d}, got {}",
             d + 1,
-            words.len() - 1
+            count - 1
         );
         return Err((2, why));
     }
+    let words: Vec<&str> = text.split_ascii_whitespace().collect();
     let mut boards = Vec::new();
     for (i, chunk) in words[1..].chunks(9).enumerate() {
         boards.push(

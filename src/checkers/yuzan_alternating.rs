@@ -73,22 +73,29 @@ fn is_sorted(cells: &[u32]) -> bool {
 /// Reads an output: `Some(0)` for `No Need`, `None` for `No Solution`, the number of steps
 /// of a legal sequence that sorts the grid, or the verdict against it.
 fn read(side: usize, cells: &[u32], text: &str) -> Result<Option<usize>, (i32, String)> {
-    let lines: Vec<String> = text
+    // One line at a time: 16 MiB of short lines would take hundreds of MiB as a list.
+    let mut lines = text
         .lines()
         .map(|line| line.split_ascii_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|line| !line.is_empty())
-        .collect();
-    match lines.len() {
-        0 => return Err((2, "empty output".to_string())),
-        1 if lines[0] == "No Need" => return Ok(Some(0)),
-        1 if lines[0] == "No Solution" => return Ok(None),
-        _ => {}
+        .peekable();
+    let first = match lines.next() {
+        Some(first) => first,
+        None => return Err((2, "empty output".to_string())),
+    };
+    if lines.peek().is_none() && first == "No Need" {
+        return Ok(Some(0));
+    }
+    if lines.peek().is_none() && first == "No Solution" {
+        return Ok(None);
     }
     let mut grid = cells.to_vec();
     let mut previous = None;
-    for (i, line) in lines.iter().enumerate() {
+    let mut steps = 0;
+    for (i, line) in std::iter::once(first).chain(lines).enumerate() {
         let step = i + 1;
-        let (pa, pb, kind) = step_of(side, &grid, line, step)?;
+        steps = step;
+        let (pa, pb, kind) = step_of(side, &grid, &line, step)?;
         if previous == Some(kind) {
             let why = format!("steps {} and {step} are both {kind} swaps", step - 1);
             return Err((1, why));
@@ -103,7 +110,7 @@ fn read(side: usize, cells: &[u32], text: &str) -> Result<Option<usize>, (i32, S
             .collect();
         return Err((1, format!("ends at {}", rows.join(" / "))));
     }
-    Ok(Some(lines.len()))
+    Ok(Some(steps))
 }
 
 /// The cells that line number `step` swaps in `grid`, and the kind of the swap.
