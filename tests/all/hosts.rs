@@ -234,7 +234,7 @@ fn data_faults(data: &BTreeMap<String, Vec<u8>>, pack: &Pack) -> Vec<String> {
 #[test]
 fn the_importer_model_reads_ids_titles_and_folders_as_hydro_does() {
     for (pid, valid) in [
-        ("p1379", true),
+        ("p9999", true),
         ("ns-p1", true),
         ("1379", false),
         ("p_1", false),
