@@ -77,12 +77,12 @@ fn problem_yaml(pack: &Pack, pid: &str) -> Result<String, String> {
     let zh = statement::written(pack.problem.name(), Lang::Zh)?;
     let title = statement::title(&zh)?;
     let bin = crate::pack::bin_source(pack.problem).unwrap_or_default();
-    let (origin, _) = super::icpc::source(&bin);
+    let (origin, _) = super::source(&bin);
     let judge = origin.split(' ').next().unwrap_or("");
     Ok(format!(
         "pid: {pid}\ntitle: {}\ntag:\n  - {}\n  - 搜索\n",
-        super::icpc::yaml_string(title),
-        super::icpc::yaml_string(judge)
+        super::yaml_string(title),
+        super::yaml_string(judge)
     ))
 }
 

@@ -98,30 +98,6 @@ pub fn uuid(key: &str) -> String {
     )
 }
 
-/// The card's first line, split into the source (`Luogu P1379 八数码难题`) and its address
-/// (the first `https://` word in the card's first three lines), if it has one.
-pub fn source(bin: &str) -> (String, Option<String>) {
-    let first = bin.lines().next().unwrap_or("").trim_start_matches("// ");
-    let name = first.split(": http").next().unwrap_or(first);
-    let name = name
-        .split(" (")
-        .next()
-        .unwrap_or(name)
-        .trim_end_matches(':');
-    let url = bin
-        .lines()
-        .take(3)
-        .flat_map(str::split_whitespace)
-        .find(|w| w.starts_with("https://"))
-        .map(|w| w.trim_end_matches([',', ';', ')']).to_string());
-    (name.trim().to_string(), url)
-}
-
-/// `text` as a double-quoted YAML string.
-pub fn yaml_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 /// `problem.yaml`. The license: problemtools offers no value for "no licence granted";
 /// `permission` with the original as the rights owner tells a host to ask that owner, as
 /// docs/packs.md says.
@@ -129,20 +105,20 @@ fn problem_yaml(pack: &Pack, bin: &str) -> Result<String, String> {
     let name = pack.problem.name();
     let en = statement::written(name, statement::Lang::En)?;
     let title = statement::ascii_title(statement::title(&en)?);
-    let (origin, url) = source(bin);
+    let (origin, url) = super::source(bin);
     let key = format!("eight-puzzle/{name}{}", super::report::size_flag(pack));
     let mut text = format!(
         "name: {}\nuuid: {}\nsource: {}\n",
-        yaml_string(&title),
+        super::yaml_string(&title),
         uuid(&key),
-        yaml_string(&origin)
+        super::yaml_string(&origin)
     );
     if let Some(url) = url {
         text += &format!("source_url: {url}\n");
     }
     text += &format!(
         "license: permission\nrights_owner: {}\nlimits:\n  memory: {}\n",
-        yaml_string(&format!("the authors of {origin}")),
+        super::yaml_string(&format!("the authors of {origin}")),
         pack.problem.spec().limits.memory_mb
     );
     if pack.problem.checker().is_some() {
@@ -248,19 +224,5 @@ mod tests {
         assert_eq!(parts, [8, 4, 4, 4, 12]);
         assert_eq!(&a[14..15], "8");
         assert!(matches!(&a[19..20], "8" | "9" | "a" | "b"));
-    }
-
-    #[test]
-    fn the_source_is_read_off_the_card() {
-        let card =
-            "// Luogu P1225 黑白棋游戏: https://www.luogu.com.cn/problem/P1225 (special judge)\n";
-        let (name, url) = source(card);
-        assert_eq!(name, "Luogu P1225 黑白棋游戏");
-        assert_eq!(
-            url.as_deref(),
-            Some("https://www.luogu.com.cn/problem/P1225")
-        );
-        let (name, url) = source("// yuzan1830's challenge (三), alternating swaps (no judge).\n");
-        assert_eq!((name.as_str(), url), ("yuzan1830's challenge", None));
     }
 }

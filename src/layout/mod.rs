@@ -103,10 +103,53 @@ pub fn digit_strings(problem: &dyn Problem) -> bool {
         .any(|text| text.split_ascii_whitespace().any(padded))
 }
 
+/// The card's first line, split into the source (`Luogu P1379 八数码难题`) and its address
+/// (the first `https://` word in the card's first three lines), if it has one.
+pub fn source(bin: &str) -> (String, Option<String>) {
+    let first = bin.lines().next().unwrap_or("").trim_start_matches("// ");
+    let name = first.split(": http").next().unwrap_or(first);
+    let name = name
+        .split(" (")
+        .next()
+        .unwrap_or(name)
+        .trim_end_matches(':');
+    let url = bin
+        .lines()
+        .take(3)
+        .flat_map(str::split_whitespace)
+        .find(|w| w.starts_with("https://"))
+        .map(|w| w.trim_end_matches([',', ';', ')']).to_string());
+    (name.trim().to_string(), url)
+}
+
+/// `text` as a double-quoted YAML string.
+pub fn yaml_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
 /// Milliseconds as seconds, without a fraction where there is none (`1`, `2.5`).
 pub fn seconds(ms: u32) -> String {
     match ms % 1000 {
         0 => (ms / 1000).to_string(),
         _ => format!("{}", f64::from(ms) / 1000.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_source_is_read_off_the_card() {
+        let card =
+            "// Luogu P1225 黑白棋游戏: https://www.luogu.com.cn/problem/P1225 (special judge)\n";
+        let (name, url) = source(card);
+        assert_eq!(name, "Luogu P1225 黑白棋游戏");
+        assert_eq!(
+            url.as_deref(),
+            Some("https://www.luogu.com.cn/problem/P1225")
+        );
+        let (name, url) = source("// yuzan1830's challenge (三), alternating swaps (no judge).\n");
+        assert_eq!((name.as_str(), url), ("yuzan1830's challenge", None));
     }
 }

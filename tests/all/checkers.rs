@@ -134,11 +134,7 @@ pub fn agrees(name: &str, judge: fn(&str, &str, &str) -> (i32, String), every: u
 /// under 64 MiB. The quick tier builds the first special judge (all share one `main`), the
 /// proofs build every one.
 fn an_output_past_16_mib_is_a_presentation_error_everywhere(tier: Tier) {
-    let judged: Vec<_> = registry::PROBLEMS
-        .iter()
-        .filter(|p| p.checker().is_some())
-        .collect();
-    let judged = tier.pick(&judged[..1], &judged[..]);
+    let judged = judged_in(tier);
     let s = common::Scratch::new("long-output");
     for problem in judged {
         let name = problem.name();
@@ -169,6 +165,17 @@ tiers!(
     an_output_past_16_mib_is_a_presentation_error_everywhere
 );
 
+/// The problems with a special judge that a test of `tier` builds: the first in the quick
+/// tier (building is most of the cost), all of them in the proofs.
+fn judged_in(tier: Tier) -> Vec<&'static dyn eight_puzzle::problem::Problem> {
+    let judged: Vec<_> = registry::PROBLEMS
+        .iter()
+        .copied()
+        .filter(|p| p.checker().is_some())
+        .collect();
+    tier.pick(&judged[..1], &judged[..]).to_vec()
+}
+
 /// The special judge `source` of `name`, built by rustc into `s`.
 fn build_checker(s: &common::Scratch, name: &str, source: &str) -> std::path::PathBuf {
     let path = s.file(&format!("{name}.rs"), source);
@@ -194,11 +201,7 @@ fn build_checker(s: &common::Scratch, name: &str, source: &str) -> std::path::Pa
 /// convention on the first eight. The quick tier builds the first judge, the proofs all
 /// five (g++ takes about a second a file).
 fn the_cpp_special_judges_agree_with_check(tier: Tier) {
-    let judged: Vec<_> = registry::PROBLEMS
-        .iter()
-        .filter(|p| p.checker().is_some())
-        .collect();
-    let judged = tier.pick(&judged[..1], &judged[..]);
+    let judged = judged_in(tier);
     let s = common::Scratch::new("cpp-checkers");
     let mut failures = Vec::new();
     let every = 13;
