@@ -44,6 +44,7 @@ macro_rules! each_problem {
             acwing_pushing_box: acwing_pushing_box;
             acwing_flood_it: acwing_flood_it;
             p1312_mayan: p1312_mayan;
+            leetcode_open_the_lock: leetcode_open_the_lock;
         }
     };
 }
