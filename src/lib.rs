@@ -11,6 +11,7 @@ pub mod facts;
 pub mod fxhash;
 pub mod grid;
 pub mod layout;
+pub mod lights;
 pub mod marbles;
 pub mod memory;
 pub mod mt19937;

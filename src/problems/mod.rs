@@ -45,6 +45,8 @@ macro_rules! each_problem {
             acwing_flood_it: acwing_flood_it;
             p1312_mayan: p1312_mayan;
             leetcode_open_the_lock: leetcode_open_the_lock;
+            leetcode_min_flips: leetcode_min_flips;
+            kattis_flipfive: kattis_flipfive;
         }
     };
 }

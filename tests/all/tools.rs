@@ -25,7 +25,7 @@ fn probes() -> Vec<(&'static str, Vec<String>, bool)> {
         }
         modes.push(((most + 1).to_string(), "1"));
         for (k, mode) in modes {
-            let refused = k == (most + 1).to_string();
+            let refused = mode == "1" && k == (most + 1).to_string();
             let mut args = vec!["--problem".to_string(), problem.name().into()];
             args.extend(size.split_whitespace().map(String::from));
             args.extend(["7".into(), k, mode.into()]);
