@@ -47,6 +47,7 @@ macro_rules! each_problem {
             leetcode_open_the_lock: leetcode_open_the_lock;
             leetcode_min_flips: leetcode_min_flips;
             kattis_flipfive: kattis_flipfive;
+            p1213_clocks: p1213_clocks;
         }
     };
 }
