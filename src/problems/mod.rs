@@ -48,6 +48,8 @@ macro_rules! each_problem {
             leetcode_min_flips: leetcode_min_flips;
             kattis_flipfive: kattis_flipfive;
             p1213_clocks: p1213_clocks;
+            boj9019_dslr: boj9019_dslr;
+            leetcode_k_similar: leetcode_k_similar;
         }
     };
 }
