@@ -41,7 +41,7 @@ pub struct Search {
 }
 
 impl Search {
-    pub fn new() -> Search {
+    pub fn fresh() -> Search {
         Search {
             round: vec![0; VALUES],
             came_from: vec![(0, 0); VALUES],
@@ -125,7 +125,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     let mut order: Vec<usize> = (0..cases.len()).collect();
     order.sort_by_key(|&i| cases[i].0);
     let mut paths = vec![Vec::new(); cases.len()];
-    let mut search = Search::new();
+    let mut search = Search::fresh();
     let mut k = 0;
     while k < order.len() {
         let a = cases[order[k]].0;

@@ -17,12 +17,12 @@ const _: () = assert!(LETTERS >= 1 && LETTERS <= 26, "LETTERS must be 1-26");
 
 impl Solution {
     pub fn k_similarity(s1: String, s2: String) -> i32 {
-        // count[a][b]: positions where s1 has letter a and s2 has letter b != a.
-        let mut count = vec![vec![0u8; LETTERS]; LETTERS];
+        // count[LETTERS * a + b]: positions where s1 has letter a and s2 has letter b != a.
+        let mut count = vec![0u8; LETTERS * LETTERS];
         let mut edges = 0;
         for (a, b) in s1.bytes().zip(s2.bytes()) {
             if a != b {
-                count[usize::from(a - b'a')][usize::from(b - b'a')] += 1;
+                count[LETTERS * usize::from(a - b'a') + usize::from(b - b'a')] += 1;
                 edges += 1;
             }
         }
@@ -31,9 +31,9 @@ impl Solution {
         let mut cycles = 0;
         for a in 0..LETTERS {
             for b in a + 1..LETTERS {
-                let both = count[a][b].min(count[b][a]);
-                count[a][b] -= both;
-                count[b][a] -= both;
+                let both = count[LETTERS * a + b].min(count[LETTERS * b + a]);
+                count[LETTERS * a + b] -= both;
+                count[LETTERS * b + a] -= both;
                 cycles += i32::from(both);
             }
         }
@@ -44,20 +44,19 @@ impl Solution {
 /// The most cycles the edges of `count` split into. Every split has a cycle through the
 /// first edge left, so trying each simple cycle through it, and recursing on the rest,
 /// finds the best; `memo` keeps each edge set's answer.
-fn most_cycles(count: &mut Vec<Vec<u8>>, memo: &mut HashMap<Vec<Vec<u8>>, i32>) -> i32 {
-    let first = (0..LETTERS * LETTERS).find(|&e| count[e / LETTERS][e % LETTERS] > 0);
-    let (a, b) = match first {
+fn most_cycles(count: &mut [u8], memo: &mut HashMap<Vec<u8>, i32>) -> i32 {
+    let (a, b) = match count.iter().position(|&n| n > 0) {
         Some(e) => (e / LETTERS, e % LETTERS),
         None => return 0,
     };
-    if let Some(&known) = memo.get(count) {
+    if let Some(&known) = memo.get(&*count) {
         return known;
     }
-    let key = count.clone();
-    count[a][b] -= 1;
+    let key = count.to_vec();
+    count[LETTERS * a + b] -= 1;
     let mut path = vec![b];
     let best = 1 + cycles_back(a, &mut path, count, memo);
-    count[a][b] += 1;
+    count[LETTERS * a + b] += 1;
     memo.insert(key, best);
     best
 }
@@ -67,23 +66,23 @@ fn most_cycles(count: &mut Vec<Vec<u8>>, memo: &mut HashMap<Vec<Vec<u8>>, i32>) 
 fn cycles_back(
     a: usize,
     path: &mut Vec<usize>,
-    count: &mut Vec<Vec<u8>>,
-    memo: &mut HashMap<Vec<Vec<u8>>, i32>,
+    count: &mut [u8],
+    memo: &mut HashMap<Vec<u8>, i32>,
 ) -> i32 {
     let last = path[path.len() - 1];
     let mut best = i32::MIN;
-    if count[last][a] > 0 {
-        count[last][a] -= 1;
+    if count[LETTERS * last + a] > 0 {
+        count[LETTERS * last + a] -= 1;
         best = most_cycles(count, memo);
-        count[last][a] += 1;
+        count[LETTERS * last + a] += 1;
     }
     for next in 0..LETTERS {
-        if next != a && count[last][next] > 0 && !path.contains(&next) {
-            count[last][next] -= 1;
+        if next != a && count[LETTERS * last + next] > 0 && !path.contains(&next) {
+            count[LETTERS * last + next] -= 1;
             path.push(next);
             best = best.max(cycles_back(a, path, count, memo));
             path.pop();
-            count[last][next] += 1;
+            count[LETTERS * last + next] += 1;
         }
     }
     best
@@ -103,8 +102,9 @@ const MOST_LETTERS: usize = 20;
 /// Reads the two arguments written LeetCode's way, `"ab"` then `"ba"`, with whitespace
 /// around them: anagrams of 1-20 letters of the first LETTERS of the alphabet.
 pub fn parse(input: &str) -> Result<(String, String), String> {
-    let words: Vec<&str> = words(input)?.collect();
-    let quoted = |word: &str| -> Result<String, String> {
+    let mut words = words(input)?;
+    let quoted = |word: Option<&str>| -> Result<String, String> {
+        let word = word.ok_or("expected two strings like \"ab\", got fewer")?;
         let inner = word.strip_prefix('"').and_then(|w| w.strip_suffix('"'));
         let last = (b'a' + LETTERS as u8 - 1) as char;
         match inner {
@@ -121,15 +121,10 @@ pub fn parse(input: &str) -> Result<(String, String), String> {
             )),
         }
     };
-    let (s1, s2) = match words[..] {
-        [s1, s2] => (quoted(s1)?, quoted(s2)?),
-        _ => {
-            return Err(format!(
-                "expected two strings like \"ab\", got {} words",
-                words.len()
-            ))
-        }
-    };
+    let (s1, s2) = (quoted(words.next())?, quoted(words.next())?);
+    if let Some(extra) = words.next() {
+        return Err(format!("'{}' after the two strings", clip(extra)));
+    }
     let mut sorted = [s1.clone().into_bytes(), s2.clone().into_bytes()];
     sorted[0].sort_unstable();
     sorted[1].sort_unstable();

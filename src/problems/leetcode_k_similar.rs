@@ -3,8 +3,8 @@
 //! turn it into the second. Judge bin: `leetcode_k_similar` (LeetCode takes its function;
 //! the file's `main` reads the two strings from standard input).
 //!
-//! The oracle is a dynamic program over the subsets of the differing positions: the most
-//! groups they split into whose letters balance (each group's positions take as many of
+//! The oracle is a dynamic program over how many differing positions of each letter pair
+//! are taken: the most groups they split into whose letters balance (each group's positions take as many of
 //! each letter out as they bring in). The textbook, a breadth-first search over strings
 //! that fixes the first mismatch, checks it on short strings. The bin searches cycles of
 //! letters instead.
@@ -70,24 +70,39 @@ pub fn format(s1: &[u8], s2: &[u8]) -> String {
 
 /// The fewest swaps: the differing positions, less the most groups they split into whose
 /// letters balance (each such group is sorted by one swap fewer than its size, and no swap
-/// sorts more than one position of a group beyond that). `best[mask]` is the most balanced
-/// groups in which the positions of `mask` can be laid out in a row so that every group is a
-/// run: one more than its best without some position, when `mask` balances itself.
+/// sorts more than one position of a group beyond that). Positions with the same pair of
+/// letters are alike, so the program runs over how many of each pair are taken: `best[t]`
+/// is the most balanced groups in which the positions of `t` can be laid out in a row so
+/// that every group is a run, one more than its best without some position when `t`
+/// balances itself.
 pub fn swaps(s1: &[u8], s2: &[u8]) -> u32 {
-    let edges: Vec<(u8, u8)> = s1.iter().zip(s2).filter(|(a, b)| a != b).map(|(&a, &b)| (a - b'a', b - b'a')).collect();
-    let n = edges.len();
-    // A mask's balance: for each letter, 32 + (taken out − brought in), 6 bits a letter.
-    const ZERO: u64 = 0x20_8208_2082;
-    let mut balance = vec![ZERO; 1 << n];
-    let mut best = vec![0u8; 1 << n];
-    for mask in 1usize..1 << n {
-        let low = mask.trailing_zeros() as usize;
-        let (out, into) = edges[low];
-        balance[mask] = balance[mask & (mask - 1)] + (1 << (6 * out)) - (1 << (6 * into));
-        let most = (0..n).filter(|&i| mask >> i & 1 == 1).map(|i| best[mask ^ 1 << i]).max().unwrap_or(0);
-        best[mask] = most + u8::from(balance[mask] == ZERO);
+    let mut kinds: Vec<((u8, u8), usize)> = Vec::new();
+    for (&a, &b) in s1.iter().zip(s2).filter(|(a, b)| a != b) {
+        match kinds.iter_mut().find(|(pair, _)| *pair == (a - b'a', b - b'a')) {
+            Some((_, n)) => *n += 1,
+            None => kinds.push(((a - b'a', b - b'a'), 1)),
+        }
     }
-    (n - usize::from(best[(1 << n) - 1])) as u32
+    let differ: usize = kinds.iter().map(|(_, n)| n).sum();
+    // Mixed radix: kind k counts in steps of stride[k], from 0 to its number.
+    let mut stride = vec![1usize; kinds.len() + 1];
+    for k in 0..kinds.len() {
+        stride[k + 1] = stride[k] * (kinds[k].1 + 1);
+    }
+    let states = stride[kinds.len()];
+    let mut balance = vec![[0i8; 26]; states];
+    let mut best = vec![0u8; states];
+    for t in 1..states {
+        let taken = |k: usize| t / stride[k] % (kinds[k].1 + 1);
+        let first = (0..kinds.len()).find(|&k| taken(k) > 0).expect("t > 0");
+        let ((out, into), _) = kinds[first];
+        balance[t] = balance[t - stride[first]];
+        balance[t][usize::from(out)] += 1;
+        balance[t][usize::from(into)] -= 1;
+        let most = (0..kinds.len()).filter(|&k| taken(k) > 0).map(|k| best[t - stride[k]]).max();
+        best[t] = most.unwrap_or(0) + u8::from(balance[t] == [0; 26]);
+    }
+    (differ - usize::from(best[states - 1])) as u32
 }
 
 /// The textbook search, with its count of strings seen: a breadth-first search from `s1`
@@ -219,6 +234,26 @@ fn first_match(s1: &[u8], s2: &[u8]) -> u32 {
     swaps
 }
 
+/// Two strings of 20 letters made of long letter cycles (see [`KSimilar::far`]).
+fn cycles(rng: &mut Mt19937) -> (Vec<u8>, Vec<u8>) {
+    let mut order: Vec<u8> = (0..LETTERS).collect();
+    shuffle(&mut order, rng);
+    let s1: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[i % 6]).collect();
+    let mut s2: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[(i + 1) % 6]).collect();
+    // The last two positions would break the anagram: give them s1's letters, crossed.
+    s2[18] = s1[19];
+    s2[19] = s1[18];
+    let mut pairs: Vec<(u8, u8)> = s1.iter().copied().zip(s2.iter().copied()).collect();
+    shuffle(&mut pairs, rng);
+    for _ in 0..draw(rng, 4) {
+        let (i, j) = (draw(rng, MOST_LETTERS), draw(rng, MOST_LETTERS));
+        let wanted = pairs[j].1;
+        pairs[j].1 = pairs[i].1;
+        pairs[i].1 = wanted;
+    }
+    pairs.into_iter().unzip()
+}
+
 /// A random string of `n` letters.
 fn random_string(rng: &mut Mt19937, n: usize) -> Vec<u8> {
     (0..n).map(|_| b'a' + draw(rng, usize::from(LETTERS)) as u8).collect()
@@ -262,30 +297,27 @@ impl Problem for KSimilar {
         format(&s1, &s2)
     }
 
-    /// Strings of 20 letters; the second is the first with each letter moved one place along
-    /// a random cycle of the letters, then a few positions shuffled (long letter cycles make
-    /// the far cases).
+    /// Strings of 20 letters, drawn two ways in turn: the second string k random swaps from
+    /// the first (k from the reach up), or made of long letter cycles (each letter moved one
+    /// place along a random cycle of the six, a few positions then swapped): the far cases.
     fn far(&self, _: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
         crate::sampling::served(reach, 16, "strings")?;
         let hi = reach.hi.unwrap_or(u32::MAX);
-        draw_in_reach(rng, reach, (hi, 16, 400), |rng| {
-            let mut order: Vec<u8> = (0..LETTERS).collect();
-            shuffle(&mut order, rng);
-            let s1: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[i % 6]).collect();
-            let mut s2: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[(i + 1) % 6]).collect();
-            // The last two positions would break the anagram: give them s1's letters.
-            s2[18] = s1[19];
-            s2[19] = s1[18];
-            let mut pairs: Vec<(u8, u8)> = s1.iter().copied().zip(s2.iter().copied()).collect();
-            shuffle(&mut pairs, rng);
-            let k = draw(rng, 4);
-            for _ in 0..k {
-                let (i, j) = (draw(rng, MOST_LETTERS), draw(rng, MOST_LETTERS));
-                let swapped = pairs[j].1;
-                pairs[j].1 = pairs[i].1;
-                pairs[i].1 = swapped;
-            }
-            let (a, b): (Vec<u8>, Vec<u8>) = pairs.into_iter().unzip();
+        let mut turn = 0;
+        draw_in_reach(rng, reach, (hi, 16, 300), |rng| {
+            turn += 1;
+            let (a, b) = match turn % 2 == 0 || reach.lo >= 13 {
+                true => cycles(rng),
+                false => {
+                    let s2 = random_string(rng, MOST_LETTERS);
+                    let mut s1 = s2.clone();
+                    for _ in 0..reach.lo + draw(rng, 3) as u32 {
+                        let (i, j) = (draw(rng, MOST_LETTERS), draw(rng, MOST_LETTERS));
+                        s1.swap(i, j);
+                    }
+                    (s1, s2)
+                }
+            };
             let d = swaps(&a, &b);
             (format(&a, &b), Some(d))
         })

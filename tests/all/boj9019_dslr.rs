@@ -45,7 +45,7 @@ fn every_pair(tier: Tier) {
         Tier::Proofs => (0..10_000).collect(),
     };
     let failures = common::per_core(&starts, |part| {
-        let mut search = Search::new();
+        let mut search = Search::fresh();
         let mut failures = Vec::new();
         for &a in part {
             let want = kit::forward_distances(a);
@@ -111,8 +111,8 @@ fn the_kits_two_searches_agree() {
         let forward = kit::forward_distances(a);
         let backward = kit::backward(kit::DIGITS, b);
         assert_eq!(u32::from(forward[b]), backward[a], "{a} -> {b}");
-        let strings = kit::forward(kit::DIGITS, a, kit::Rules::Right);
-        assert_eq!(strings[&b].len(), usize::from(forward[b]));
+        let tree = kit::Tree::new(kit::DIGITS, a, kit::Rules::Right);
+        assert_eq!(tree.path(b).unwrap().len(), usize::from(forward[b]));
     }
 }
 

@@ -61,7 +61,7 @@ fn other_goals(tier: Tier) {
         let mut inputs = Vec::new();
         let mut want = Vec::new();
         for state in (0..STATES).step_by(step) {
-            let relative = (0..9).fold(0, |r, c| r | ((state >> (2 * c) & 3) + 4 - quarters(c)) % 4 << (2 * c));
+            let relative = (0..9).fold(0, |r, c| r | ((((state >> (2 * c)) & 3) + 4 - quarters(c)) % 4) << (2 * c));
             inputs.push(kit::format(state).replace('\n', " ").trim_end().to_string() + "\n");
             want.push(kit::line(&truth.answer(relative)).trim_end().to_string());
         }
