@@ -53,7 +53,11 @@ fn read_cases(input: &str) -> Result<Vec<(u32, u32)>, String> {
     let (first, rest) = words.split_first().ok_or("empty")?;
     let t = number(first)? as usize;
     if rest.len() != 2 * t {
-        return Err(format!("T = {t} needs {} numbers, got {}", 2 * t, rest.len()));
+        return Err(format!(
+            "T = {t} needs {} numbers, got {}",
+            2 * t,
+            rest.len()
+        ));
     }
     let mut cases = Vec::new();
     for pair in rest.chunks(2) {
@@ -69,11 +73,18 @@ fn read_cases(input: &str) -> Result<Vec<(u32, u32)>, String> {
 /// Judges `text` as one command string per case, each taking A to B (and, with `least`, as
 /// short as that): a wrong count of words or a letter not in DSLR is code 2, a string that
 /// ends elsewhere or is too long code 1. The lengths, where all hold.
-fn strings(cases: &[(u32, u32)], text: &str, least: Option<&[usize]>) -> Result<Vec<usize>, (i32, String)> {
+fn strings(
+    cases: &[(u32, u32)],
+    text: &str,
+    least: Option<&[usize]>,
+) -> Result<Vec<usize>, (i32, String)> {
     // Counted before they are kept: 16 MiB of one-letter words would take 128 MiB as a list.
     let count = text.split_ascii_whitespace().count();
     if count != cases.len() {
-        return Err((2, format!("expected {} command strings, got {count}", cases.len())));
+        return Err((
+            2,
+            format!("expected {} command strings, got {count}", cases.len()),
+        ));
     }
     let mut lengths = Vec::new();
     for (i, (word, &(a, b))) in text.split_ascii_whitespace().zip(cases).enumerate() {
@@ -81,15 +92,28 @@ fn strings(cases: &[(u32, u32)], text: &str, least: Option<&[usize]>) -> Result<
         for c in word.bytes() {
             n = match step(n, c) {
                 Some(n) => n,
-                None => return Err((2, format!("case {}: '{}' is not made of D, S, L, R", i + 1, clip(word)))),
+                None => {
+                    return Err((
+                        2,
+                        format!("case {}: '{}' is not made of D, S, L, R", i + 1, clip(word)),
+                    ))
+                }
             };
         }
         if n != b {
-            return Err((1, format!("case {}: {} takes {a} to {n}, not {b}", i + 1, clip(word))));
+            return Err((
+                1,
+                format!("case {}: {} takes {a} to {n}, not {b}", i + 1, clip(word)),
+            ));
         }
         if let Some(least) = least {
             if word.len() != least[i] {
-                let why = format!("case {}: {} commands, the fewest is {}", i + 1, word.len(), least[i]);
+                let why = format!(
+                    "case {}: {} commands, the fewest is {}",
+                    i + 1,
+                    word.len(),
+                    least[i]
+                );
                 return Err((1, why));
             }
         }

@@ -118,7 +118,11 @@ pub fn all_pairs() -> (Vec<usize>, Vec<(usize, usize)>) {
     let mut histogram = Vec::new();
     let mut farthest = Vec::new();
     for b in 0..10_000 {
-        for (a, &d) in backward(DIGITS, b).iter().enumerate().filter(|&(a, _)| a != b) {
+        for (a, &d) in backward(DIGITS, b)
+            .iter()
+            .enumerate()
+            .filter(|&(a, _)| a != b)
+        {
             let d = d as usize;
             if d >= histogram.len() {
                 histogram.resize(d + 1, 0);
@@ -215,13 +219,19 @@ pub fn parse_digits(text: &str, digits: u32) -> Result<Vec<(usize, usize)>, Stri
     let (first, rest) = all.split_first().ok_or("empty input: expected T")?;
     let t = number(first)?;
     if rest.len() != 2 * t {
-        return Err(format!("T = {t} cases need {} numbers, got {}", 2 * t, rest.len()));
+        return Err(format!(
+            "T = {t} cases need {} numbers, got {}",
+            2 * t,
+            rest.len()
+        ));
     }
     let mut cases = Vec::new();
     for pair in rest.chunks(2) {
         let (a, b) = (number(pair[0])?, number(pair[1])?);
         if a >= size || b >= size || a == b {
-            return Err(format!("expected 0 <= A, B < {size} and A != B, got {a} {b}"));
+            return Err(format!(
+                "expected 0 <= A, B < {size} and A != B, got {a} {b}"
+            ));
         }
         cases.push((a, b));
     }
@@ -250,7 +260,10 @@ fn judge(cases: &Vec<(usize, usize)>, output: &str) -> Judged {
             return Err(Verdict::PresentationError(why));
         };
         if end != b {
-            return Err(Verdict::WrongAnswer(format!("{at}{} takes {a} to {end}, not {b}", clip(word))));
+            return Err(Verdict::WrongAnswer(format!(
+                "{at}{} takes {a} to {end}, not {b}",
+                clip(word)
+            )));
         }
         let least = fewest.entry(b).or_insert_with(|| backward(DIGITS, b))[a];
         if word.len() as u32 != least {
@@ -394,7 +407,9 @@ impl Problem for Dslr {
         draw_in_reach(rng, reach, (hi, FAR_MOST, 200), |rng| {
             let b = draw(rng, 10_000);
             let distance = backward(DIGITS, b);
-            let far: Vec<usize> = (0..10_000).filter(|&a| a != b && reach.holds(distance[a])).collect();
+            let far: Vec<usize> = (0..10_000)
+                .filter(|&a| a != b && reach.holds(distance[a]))
+                .collect();
             match far.is_empty() {
                 true => (String::new(), None),
                 false => {
@@ -441,7 +456,12 @@ impl Problem for Dslr {
                     out.push('\n');
                     break;
                 }
-                let next = [2 * n % 10_000, (n + 9_999) % 10_000, n % 1000 * 10 + n / 1000, n % 10 * 1000 + n / 10];
+                let next = [
+                    2 * n % 10_000,
+                    (n + 9_999) % 10_000,
+                    n % 1000 * 10 + n / 1000,
+                    n % 10 * 1000 + n / 10,
+                ];
                 for (m, c) in next.into_iter().zip(COMMANDS) {
                     if !seen[m] {
                         seen[m] = true;
@@ -490,6 +510,12 @@ mod tests {
         assert_eq!(Dslr.textbook(sample).unwrap(), "LL\nL\nDDDD\n");
         let back = backward(DIGITS, 3412);
         assert_eq!(back[1234], 2);
-        assert_eq!(Tree::new(DIGITS, 1234, Rules::Right).path(3412).unwrap().len(), 2);
+        assert_eq!(
+            Tree::new(DIGITS, 1234, Rules::Right)
+                .path(3412)
+                .unwrap()
+                .len(),
+            2
+        );
     }
 }

@@ -42,9 +42,17 @@ pub fn parse(text: &str) -> Result<Vec<usize>, String> {
     let grid = |three: &[&str]| -> Result<usize, String> {
         let text: String = three.concat();
         if three.iter().any(|row| row.len() != 3) || text.chars().any(|c| c != '*' && c != '.') {
-            return Err(format!("a grid is 3 rows of '*' and '.', got '{}'", clip(&three.join(" "))));
+            return Err(format!(
+                "a grid is 3 rows of '*' and '.', got '{}'",
+                clip(&three.join(" "))
+            ));
         }
-        Ok(text.chars().enumerate().filter(|&(_, c)| c == '*').map(|(i, _)| 1 << i).sum())
+        Ok(text
+            .chars()
+            .enumerate()
+            .filter(|&(_, c)| c == '*')
+            .map(|(i, _)| 1 << i)
+            .sum())
     };
     rows.chunks(3).map(grid).collect()
 }
@@ -55,7 +63,13 @@ pub fn format(grids: &[usize]) -> String {
     for &grid in grids {
         for row in 0..3 {
             let line: String = (0..3)
-                .map(|col| if grid >> (3 * row + col) & 1 == 1 { '*' } else { '.' })
+                .map(|col| {
+                    if grid >> (3 * row + col) & 1 == 1 {
+                        '*'
+                    } else {
+                        '.'
+                    }
+                })
                 .collect();
             out += &line;
             out.push('\n');
@@ -127,11 +141,16 @@ static WRONG: [Wrong; 3] = [
 fn flat_fewest() -> Vec<Option<u32>> {
     let click = |p: i32| -> usize {
         let cells = [p - 3, p - 1, p, p + 1, p + 3];
-        cells.iter().filter(|&&q| (0..9).contains(&q)).fold(0, |m, &q| m ^ 1 << q)
+        cells
+            .iter()
+            .filter(|&&q| (0..9).contains(&q))
+            .fold(0, |m, &q| m ^ 1 << q)
     };
     let mut fewest = vec![None; 512];
     for set in 0usize..512 {
-        let made = (0..9).filter(|i| set >> i & 1 == 1).fold(0, |m, i| m ^ click(i));
+        let made = (0..9)
+            .filter(|i| set >> i & 1 == 1)
+            .fold(0, |m, i| m ^ click(i));
         let n = set.count_ones();
         if fewest[made].map_or(true, |d| n < d) {
             fewest[made] = Some(n);

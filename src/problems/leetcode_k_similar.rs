@@ -37,15 +37,24 @@ pub const MOST_LETTERS: usize = 20;
 pub fn parse(text: &str) -> Result<(Vec<u8>, Vec<u8>), String> {
     let all: Vec<&str> = words(text)?.collect();
     let [first, second] = all[..] else {
-        return Err(format!("expected two quoted strings, got {} words", all.len()));
+        return Err(format!(
+            "expected two quoted strings, got {} words",
+            all.len()
+        ));
     };
     let one = |word: &str| -> Result<Vec<u8>, String> {
         let bytes = word.as_bytes();
         let inner = match bytes {
             [b'"', inner @ .., b'"'] if !inner.is_empty() => inner,
-            _ => return Err(format!("expected a string in double quotes, got '{}'", clip(word))),
+            _ => {
+                return Err(format!(
+                    "expected a string in double quotes, got '{}'",
+                    clip(word)
+                ))
+            }
         };
-        if inner.len() > MOST_LETTERS || inner.iter().any(|&b| !(b'a'..b'a' + LETTERS).contains(&b)) {
+        if inner.len() > MOST_LETTERS || inner.iter().any(|&b| !(b'a'..b'a' + LETTERS).contains(&b))
+        {
             return Err(format!("expected 1-20 letters a-f, got '{}'", clip(word)));
         }
         Ok(inner.to_vec())
@@ -78,7 +87,10 @@ pub fn format(s1: &[u8], s2: &[u8]) -> String {
 pub fn swaps(s1: &[u8], s2: &[u8]) -> u32 {
     let mut kinds: Vec<((u8, u8), usize)> = Vec::new();
     for (&a, &b) in s1.iter().zip(s2).filter(|(a, b)| a != b) {
-        match kinds.iter_mut().find(|(pair, _)| *pair == (a - b'a', b - b'a')) {
+        match kinds
+            .iter_mut()
+            .find(|(pair, _)| *pair == (a - b'a', b - b'a'))
+        {
             Some((_, n)) => *n += 1,
             None => kinds.push(((a - b'a', b - b'a'), 1)),
         }
@@ -99,7 +111,10 @@ pub fn swaps(s1: &[u8], s2: &[u8]) -> u32 {
         balance[t] = balance[t - stride[first]];
         balance[t][usize::from(out)] += 1;
         balance[t][usize::from(into)] -= 1;
-        let most = (0..kinds.len()).filter(|&k| taken(k) > 0).map(|k| best[t - stride[k]]).max();
+        let most = (0..kinds.len())
+            .filter(|&k| taken(k) > 0)
+            .map(|k| best[t - stride[k]])
+            .max();
         best[t] = most.unwrap_or(0) + u8::from(balance[t] == [0; 26]);
     }
     (differ - usize::from(best[states - 1])) as u32
@@ -239,7 +254,9 @@ fn cycles(rng: &mut Mt19937) -> (Vec<u8>, Vec<u8>) {
     let mut order: Vec<u8> = (0..LETTERS).collect();
     shuffle(&mut order, rng);
     let s1: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[i % 6]).collect();
-    let mut s2: Vec<u8> = (0..MOST_LETTERS).map(|i| b'a' + order[(i + 1) % 6]).collect();
+    let mut s2: Vec<u8> = (0..MOST_LETTERS)
+        .map(|i| b'a' + order[(i + 1) % 6])
+        .collect();
     // The last two positions would break the anagram: give them s1's letters, crossed.
     s2[18] = s1[19];
     s2[19] = s1[18];
@@ -256,7 +273,9 @@ fn cycles(rng: &mut Mt19937) -> (Vec<u8>, Vec<u8>) {
 
 /// A random string of `n` letters.
 fn random_string(rng: &mut Mt19937, n: usize) -> Vec<u8> {
-    (0..n).map(|_| b'a' + draw(rng, usize::from(LETTERS)) as u8).collect()
+    (0..n)
+        .map(|_| b'a' + draw(rng, usize::from(LETTERS)) as u8)
+        .collect()
 }
 
 impl Problem for KSimilar {
@@ -372,8 +391,14 @@ mod tests {
         assert_eq!(check("\"abc\"\n\"bca\"\n", "3").exit_code(), 1);
         assert_eq!(check("\"abc\"\n\"bca\"\n", "two").exit_code(), 2);
         assert_eq!(check("\"abc\"\n\"bcc\"\n", "2").exit_code(), 3);
-        for (a, b) in [("abac", "baca"), ("aabc", "abca"), ("abcdefabcdef", "bcdefaabcdef")] {
-            let bfs = textbook_search(a.as_bytes(), b.as_bytes(), 1 << 20).unwrap().0;
+        for (a, b) in [
+            ("abac", "baca"),
+            ("aabc", "abca"),
+            ("abcdefabcdef", "bcdefaabcdef"),
+        ] {
+            let bfs = textbook_search(a.as_bytes(), b.as_bytes(), 1 << 20)
+                .unwrap()
+                .0;
             assert_eq!(swaps(a.as_bytes(), b.as_bytes()), bfs, "{a} {b}");
         }
     }

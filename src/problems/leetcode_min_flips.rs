@@ -52,7 +52,12 @@ impl Matrix {
 /// cell 0 or 1.
 pub fn parse(text: &str) -> Result<Matrix, String> {
     let compact: String = words(text)?.collect();
-    let bad = || format!("expected a matrix like [[0,0],[0,1]], got '{}'", clip(&compact));
+    let bad = || {
+        format!(
+            "expected a matrix like [[0,0],[0,1]], got '{}'",
+            clip(&compact)
+        )
+    };
     let mut rows: Vec<Vec<bool>> = Vec::new();
     let mut depth = 0;
     let mut expect_cell = false;
@@ -175,7 +180,9 @@ fn flat_answer(matrix: &Matrix) -> Option<u32> {
     let target = matrix.mask();
     (0usize..1 << n)
         .filter(|set| {
-            let made = (0..n).filter(|i| set >> i & 1 == 1).fold(0, |m, i| m ^ flips[i]);
+            let made = (0..n)
+                .filter(|i| set >> i & 1 == 1)
+                .fold(0, |m, i| m ^ flips[i]);
             made == target
         })
         .map(|set| set.count_ones())
@@ -209,7 +216,13 @@ impl Problem for MinFlips {
         Some(parse(input).is_ok())
     }
 
-    fn check(&self, tables: &Tables, input: &str, output: &str, answer_file: Option<&str>) -> Verdict {
+    fn check(
+        &self,
+        tables: &Tables,
+        input: &str,
+        output: &str,
+        answer_file: Option<&str>,
+    ) -> Verdict {
         let truth = parse(input).map(|m| answer(tables, &m).map_or(-1, i64::from));
         check_with(truth, output, answer_file, exact_integer)
     }
@@ -296,7 +309,9 @@ fn shape_report(tables: &Tables, csv: bool) -> String {
     let shapes = tables.get::<Shapes>();
     let mut out = match csv {
         true => String::from("shape,matrices,cleared,most,histogram\n"),
-        false => String::from("LeetCode 1284 (cross flips), breadth-first search from the zero matrix, per shape:\n"),
+        false => String::from(
+            "LeetCode 1284 (cross flips), breadth-first search from the zero matrix, per shape:\n",
+        ),
     };
     for rows in 1..=MOST_SIDE {
         for cols in 1..=MOST_SIDE {
@@ -332,6 +347,9 @@ mod tests {
         assert_eq!(check("[[0,0],[0,1]]", "2").exit_code(), 1);
         assert_eq!(check("[[0,0],[0,1]]", "three").exit_code(), 2);
         assert_eq!(check("[[0,0],[0]]", "3").exit_code(), 3);
-        assert_eq!(every_matrix().count(), 2 + 4 + 8 + 4 + 16 + 64 + 8 + 64 + 512);
+        assert_eq!(
+            every_matrix().count(),
+            2 + 4 + 8 + 4 + 16 + 64 + 8 + 64 + 512
+        );
     }
 }

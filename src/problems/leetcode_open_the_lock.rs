@@ -292,7 +292,11 @@ fn free_distance(setting: &[u8]) -> u32 {
 /// ones, then random dead ends up to 500. It makes the far targets mode 1 serves.
 fn walled(rng: &mut Mt19937, radius: u32, holes: usize) -> Vec<Vec<u8>> {
     let mut shell: Vec<Vec<u8>> = (0..10_000u32)
-        .map(|n| (0..WHEELS).map(|i| (n / 10u32.pow(i as u32) % 10) as u8).collect())
+        .map(|n| {
+            (0..WHEELS)
+                .map(|i| (n / 10u32.pow(i as u32) % 10) as u8)
+                .collect()
+        })
         .filter(|s: &Vec<u8>| free_distance(s) == radius)
         .collect();
     for _ in 0..holes.min(shell.len()) {
@@ -303,7 +307,11 @@ fn walled(rng: &mut Mt19937, radius: u32, holes: usize) -> Vec<Vec<u8>> {
     let more = MOST_DEAD_ENDS.saturating_sub(shell.len());
     let n = draw(rng, more + 1);
     let extra = random_dead(rng, n, &keep);
-    shell.into_iter().chain(extra).take(MOST_DEAD_ENDS).collect()
+    shell
+        .into_iter()
+        .chain(extra)
+        .take(MOST_DEAD_ENDS)
+        .collect()
 }
 
 impl Problem for OpenLock {
@@ -446,7 +454,8 @@ mod tests {
         let sample = "[\"0201\",\"0101\",\"0102\",\"1212\",\"2002\"]\n\"0202\"\n";
         assert!(check(sample, "6\n").is_accepted());
         assert!(check("[\"8888\"]\n\"0009\"", "1").is_accepted());
-        let walled = "[\"8887\",\"8889\",\"8878\",\"8898\",\"8788\",\"8988\",\"7888\",\"9888\"]\n\"8888\"";
+        let walled =
+            "[\"8887\",\"8889\",\"8878\",\"8898\",\"8788\",\"8988\",\"7888\",\"9888\"]\n\"8888\"";
         assert!(check(walled, "-1").is_accepted());
         assert!(check("[\"0000\"]\n\"8888\"", "-1").is_accepted());
         assert_eq!(check(sample, "5").exit_code(), 1);

@@ -146,14 +146,22 @@ fn judge((start, want): &(State, Vec<u8>), output: &str) -> Judged {
             Ok(m @ 1..=9) if m.to_string() == word => got.push(m),
             Ok(_) => return Err(Verdict::WrongAnswer(format!("'{word}' is not a move 1-9"))),
             Err(_) if word.parse::<i64>().is_ok() => {
-                return Err(Verdict::WrongAnswer(format!("'{}' is not a move 1-9", clip(word))))
+                return Err(Verdict::WrongAnswer(format!(
+                    "'{}' is not a move 1-9",
+                    clip(word)
+                )))
             }
             Err(_) => {
-                return Err(Verdict::PresentationError(format!("'{}' is not a number", clip(word))))
+                return Err(Verdict::PresentationError(format!(
+                    "'{}' is not a number",
+                    clip(word)
+                )))
             }
         }
     }
-    let end = got.iter().fold(*start, |s, &m| apply(s, usize::from(m) - 1, 1));
+    let end = got
+        .iter()
+        .fold(*start, |s, &m| apply(s, usize::from(m) - 1, 1));
     if end != 0 {
         return Err(Verdict::WrongAnswer(format!(
             "the {} moves leave a dial off 12",
@@ -165,7 +173,11 @@ fn judge((start, want): &(State, Vec<u8>), output: &str) -> Judged {
         return Err(Verdict::WrongAnswer(why));
     }
     if got != *want {
-        let why = format!("'{}' is shortest but not the smallest: '{}'", line(&got).trim_end(), line(want).trim_end());
+        let why = format!(
+            "'{}' is shortest but not the smallest: '{}'",
+            line(&got).trim_end(),
+            line(want).trim_end()
+        );
         return Err(Verdict::WrongAnswer(why));
     }
     Ok(format!("the smallest of {} moves", want.len()))
@@ -285,7 +297,9 @@ impl Problem for Clocks {
         let truth = tables.get::<Truth>();
         let histogram = truth.histogram();
         let most = histogram.len() as u32 - 1;
-        let farthest = (0..STATES).find(|&s| truth.distance(s) == most).expect("a farthest setting");
+        let farthest = (0..STATES)
+            .find(|&s| truth.distance(s) == most)
+            .expect("a farthest setting");
         let described = format(farthest).trim_end().replace('\n', " / ");
         let facts = crate::facts::TableFacts::from_histogram(STATES, histogram, described);
         if csv {

@@ -59,7 +59,9 @@ fn every_pair(tier: Tier) {
                 }
             }
             if search.queue.len() != 10_000 || depth != want {
-                failures.push(format!("{a}: the search tree's depths differ from the kit's"));
+                failures.push(format!(
+                    "{a}: the search tree's depths differ from the kit's"
+                ));
             }
         }
         failures
@@ -94,10 +96,18 @@ fn other_register_widths(tier: Tier) {
         for (&(a, b), word) in cases.iter().zip(&got) {
             let fewest = kit::backward(digits, b)[a] as usize;
             let end = kit::run(digits, a, word);
-            assert!(end == Some(b) && word.len() == fewest, "{digits} digits, {a} -> {b}: {word:?}, fewest {fewest}");
+            assert!(
+                end == Some(b) && word.len() == fewest,
+                "{digits} digits, {a} -> {b}: {word:?}, fewest {fewest}"
+            );
         }
     }
-    let built = goals::build(&scratch, "boj9019_dslr", &[("DIGITS", "7".into())], Call::Solve);
+    let built = goals::build(
+        &scratch,
+        "boj9019_dslr",
+        &[("DIGITS", "7".into())],
+        Call::Solve,
+    );
     assert!(built.is_err_and(|why| why.contains("DIGITS must be 1-6")));
 }
 
@@ -107,7 +117,10 @@ fn other_register_widths(tier: Tier) {
 fn the_kits_two_searches_agree() {
     let mut rng = Mt19937::new(30);
     for _ in 0..30 {
-        let (a, b) = (rng.next_u32() as usize % 10_000, rng.next_u32() as usize % 10_000);
+        let (a, b) = (
+            rng.next_u32() as usize % 10_000,
+            rng.next_u32() as usize % 10_000,
+        );
         let forward = kit::forward_distances(a);
         let backward = kit::backward(kit::DIGITS, b);
         assert_eq!(u32::from(forward[b]), backward[a], "{a} -> {b}");

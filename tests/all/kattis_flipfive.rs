@@ -13,14 +13,21 @@ use eight_puzzle::problems::kattis_flipfive as kit;
 #[test]
 fn every_grid_in_one_input() {
     let grids: Vec<usize> = (0..512).collect();
-    let want: Vec<String> = kit::answers(common::tables(), &grids).iter().map(i64::to_string).collect();
+    let want: Vec<String> = kit::answers(common::tables(), &grids)
+        .iter()
+        .map(i64::to_string)
+        .collect();
     let got = kattis_flipfive::solve(&kit::format(&grids)).unwrap();
     assert_eq!(got, want.join("\n") + "\n");
     let sample = "2\n*..\n**.\n*..\n***\n*..\n..*\n";
     assert_eq!(kattis_flipfive::solve(sample).unwrap(), "1\n3\n");
     let binomial = [1, 9, 36, 84, 126, 126, 84, 36, 9, 1];
     for (d, &count) in binomial.iter().enumerate() {
-        assert_eq!(want.iter().filter(|w| **w == d.to_string()).count(), count, "{d} clicks");
+        assert_eq!(
+            want.iter().filter(|w| **w == d.to_string()).count(),
+            count,
+            "{d} clicks"
+        );
     }
 }
 
@@ -35,7 +42,17 @@ tiers!(
 /// cross (all 512) and the cross without its centre (64 grids: it must not compile).
 fn other_clicks(tier: Tier) {
     let scratch = Scratch::new("clicks");
-    let square: &[(i32, i32)] = &[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0), (1, 1)];
+    let square: &[(i32, i32)] = &[
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 0),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ];
     let mut patterns = vec![(square, 512)];
     if tier == Tier::Proofs {
         patterns.push((&[(0, 0), (-1, -1), (-1, 1), (1, -1), (1, 1)], 512));
@@ -50,13 +67,21 @@ fn other_clicks(tier: Tier) {
         let built = goals::build(&scratch, "kattis_flipfive", &flip, Call::AllLines);
         if made < 512 {
             let why = built.expect_err("a click that leaves a grid unmade must not compile");
-            assert!(why.contains("FLIP leaves a grid that no clicks make"), "{why}");
+            assert!(
+                why.contains("FLIP leaves a grid that no clicks make"),
+                "{why}"
+            );
             continue;
         }
         let input = kit::format(&grids).replace('\n', "|") + "\n";
         let want: Vec<String> = table.iter().map(|d| d.unwrap().to_string()).collect();
         let got = goals::answers(&built.unwrap(), std::slice::from_ref(&input));
-        goals::compare(&format!("FLIP {pattern:?}"), &[input], &got, &[want.join(" ")]);
+        goals::compare(
+            &format!("FLIP {pattern:?}"),
+            &[input],
+            &got,
+            &[want.join(" ")],
+        );
     }
 }
 

@@ -22,13 +22,19 @@ tiers!(
 fn pairs(n: usize, letters: u8) -> Vec<(Vec<u8>, Vec<u8>)> {
     let mut all = Vec::new();
     for code in 0..usize::from(letters).pow(n as u32) {
-        let s2: Vec<u8> = (0..n).map(|i| b'a' + (code / usize::from(letters).pow(i as u32) % usize::from(letters)) as u8).collect();
+        let s2: Vec<u8> = (0..n)
+            .map(|i| {
+                b'a' + (code / usize::from(letters).pow(i as u32) % usize::from(letters)) as u8
+            })
+            .collect();
         let mut s1 = s2.clone();
         s1.sort_unstable();
         loop {
             all.push((s1.clone(), s2.clone()));
             // The next rearrangement in dictionary order, until the last.
-            let Some(i) = (1..n).rev().find(|&i| s1[i - 1] < s1[i]) else { break };
+            let Some(i) = (1..n).rev().find(|&i| s1[i - 1] < s1[i]) else {
+                break;
+            };
             let j = (i..n).rev().find(|&j| s1[j] > s1[i - 1]).unwrap();
             s1.swap(i - 1, j);
             s1[i..].reverse();
@@ -51,9 +57,14 @@ fn every_short_pair(tier: Tier) {
             let want = kit::swaps(s1, s2);
             let text = |s: &[u8]| String::from_utf8(s.to_vec()).unwrap();
             let got = Solution::k_similarity(text(s1), text(s2));
-            let bfs = (s1.len() <= 4).then(|| kit::textbook_search(s1, s2, 100_000).map(|(d, _)| d));
+            let bfs =
+                (s1.len() <= 4).then(|| kit::textbook_search(s1, s2, 100_000).map(|(d, _)| d));
             if got != want as i32 || bfs.is_some_and(|b| b != Some(want)) {
-                failures.push(format!("{} {}: kit {want}, bin {got}, textbook {bfs:?}", text(s1), text(s2)));
+                failures.push(format!(
+                    "{} {}: kit {want}, bin {got}, textbook {bfs:?}",
+                    text(s1),
+                    text(s2)
+                ));
             }
         }
         failures
@@ -88,7 +99,11 @@ fn seeded_pairs_of_20_letters(tier: Tier) {
             let got = Solution::k_similarity(text(s1), text(s2));
             let bfs = kit::textbook_search(s1, s2, 200_000).map(|(d, _)| d);
             if got != want as i32 || bfs != Some(want) {
-                failures.push(format!("{} {}: kit {want}, bin {got}, textbook {bfs:?}", text(s1), text(s2)));
+                failures.push(format!(
+                    "{} {}: kit {want}, bin {got}, textbook {bfs:?}",
+                    text(s1),
+                    text(s2)
+                ));
             }
         }
         failures
@@ -113,28 +128,52 @@ fn other_alphabets(tier: Tier) {
             3 => pairs(4, 3),
             _ => (0..200)
                 .map(|i| {
-                    let s2: Vec<u8> = (0..12 + i % 9).map(|_| b'a' + (rng.next_u32() % 8) as u8).collect();
+                    let s2: Vec<u8> = (0..12 + i % 9)
+                        .map(|_| b'a' + (rng.next_u32() % 8) as u8)
+                        .collect();
                     let mut s1 = s2.clone();
                     shuffle(&mut s1, &mut rng);
                     (s1, s2)
                 })
                 .collect(),
         };
-        let inputs: Vec<String> = cases.iter().map(|(a, b)| kit::format(a, b).replace('\n', " ").trim_end().to_string() + "\n").collect();
-        let want: Vec<String> = cases.iter().map(|(a, b)| kit::swaps(a, b).to_string()).collect();
+        let inputs: Vec<String> = cases
+            .iter()
+            .map(|(a, b)| kit::format(a, b).replace('\n', " ").trim_end().to_string() + "\n")
+            .collect();
+        let want: Vec<String> = cases
+            .iter()
+            .map(|(a, b)| kit::swaps(a, b).to_string())
+            .collect();
         let value = [("LETTERS", letters.to_string())];
         let exe = goals::build(&scratch, "leetcode_k_similar", &value, Call::Solve).unwrap();
-        goals::compare(&format!("leetcode_k_similar with {letters} letters"), &inputs, &goals::answers(&exe, &inputs), &want);
+        goals::compare(
+            &format!("leetcode_k_similar with {letters} letters"),
+            &inputs,
+            &goals::answers(&exe, &inputs),
+            &want,
+        );
     }
-    let built = goals::build(&scratch, "leetcode_k_similar", &[("LETTERS", "27".into())], Call::Solve);
+    let built = goals::build(
+        &scratch,
+        "leetcode_k_similar",
+        &[("LETTERS", "27".into())],
+        Call::Solve,
+    );
     assert!(built.is_err_and(|why| why.contains("LETTERS must be 1-26")));
 }
 
 /// LeetCode's two examples and the hardest pair, through `solve`.
 #[test]
 fn the_examples_and_the_hardest_pair() {
-    assert_eq!(leetcode_k_similar::solve("\"ab\"\n\"ba\"\n").unwrap(), "1\n");
-    assert_eq!(leetcode_k_similar::solve("\"abc\"\n\"bca\"\n").unwrap(), "2\n");
+    assert_eq!(
+        leetcode_k_similar::solve("\"ab\"\n\"ba\"\n").unwrap(),
+        "1\n"
+    );
+    assert_eq!(
+        leetcode_k_similar::solve("\"abc\"\n\"bca\"\n").unwrap(),
+        "2\n"
+    );
     let hardest = kit::format(HARDEST.0.as_bytes(), HARDEST.1.as_bytes());
     assert_eq!(leetcode_k_similar::solve(&hardest).unwrap(), "12\n");
 }

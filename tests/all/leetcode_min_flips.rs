@@ -22,11 +22,19 @@ fn every_matrix_of_every_shape() {
             .collect();
         assert_eq!(Solution::min_flips(mat), want, "{matrix:?}");
         let text = kit::format(&matrix);
-        assert_eq!(leetcode_min_flips::solve(&text).unwrap(), format!("{want}\n"), "{text}");
+        assert_eq!(
+            leetcode_min_flips::solve(&text).unwrap(),
+            format!("{want}\n"),
+            "{text}"
+        );
         seen += 1;
     }
     assert_eq!(seen, 682);
-    for (input, output) in [("[[0,0],[0,1]]", "3\n"), ("[[0]]", "0\n"), ("[[1,0,0],[1,0,0]]", "-1\n")] {
+    for (input, output) in [
+        ("[[0,0],[0,1]]", "3\n"),
+        ("[[0]]", "0\n"),
+        ("[[1,0,0],[1,0,0]]", "-1\n"),
+    ] {
         assert_eq!(leetcode_min_flips::solve(input).unwrap(), output);
     }
 }
@@ -41,7 +49,17 @@ tiers!(
 /// the proofs add the diagonal cross and the cell with the cell to its right).
 fn other_flips(tier: Tier) {
     let scratch = Scratch::new("flips");
-    let mut patterns: Vec<&[(i32, i32)]> = vec![&[(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0), (1, 1)]];
+    let mut patterns: Vec<&[(i32, i32)]> = vec![&[
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 0),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ]];
     if tier == Tier::Proofs {
         patterns.push(&[(0, 0), (-1, -1), (-1, 1), (1, -1), (1, 1)]);
         patterns.push(&[(0, 0), (0, 1)]);

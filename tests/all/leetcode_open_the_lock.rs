@@ -21,7 +21,10 @@ tiers!(
 #[test]
 fn the_examples_and_the_traps() {
     for (input, output) in [
-        ("[\"0201\",\"0101\",\"0102\",\"1212\",\"2002\"]\n\"0202\"\n", "6\n"),
+        (
+            "[\"0201\",\"0101\",\"0102\",\"1212\",\"2002\"]\n\"0202\"\n",
+            "6\n",
+        ),
         ("[\"8888\"]\n\"0009\"\n", "1\n"),
         (
             "[\"8887\",\"8889\",\"8878\",\"8898\",\"8788\",\"8988\",\"7888\",\"9888\"]\n\"8888\"\n",
@@ -31,7 +34,11 @@ fn the_examples_and_the_traps() {
         ("[\"1111\"]\n\"0000\"\n", "0\n"),
         ("[\"1234\"]\n\"5555\"\n", "20\n"),
     ] {
-        assert_eq!(leetcode_open_the_lock::solve(input).unwrap(), output, "{input}");
+        assert_eq!(
+            leetcode_open_the_lock::solve(input).unwrap(),
+            output,
+            "{input}"
+        );
     }
 }
 
@@ -44,7 +51,9 @@ fn dead_end_sets(tier: Tier) -> Vec<Vec<Vec<u8>>> {
         Tier::Quick => (2, 2),
         Tier::Proofs => (6, 6),
     };
-    let mut inputs: Vec<String> = (0..uniform).map(|_| kit::PROBLEM.uniform(&mut rng)).collect();
+    let mut inputs: Vec<String> = (0..uniform)
+        .map(|_| kit::PROBLEM.uniform(&mut rng))
+        .collect();
     for k in 0..walled {
         let reach = (18 + k as u32 % 6).into();
         inputs.push(kit::PROBLEM.far(tables, &mut rng, reach).unwrap());
@@ -53,8 +62,14 @@ fn dead_end_sets(tier: Tier) -> Vec<Vec<Vec<u8>>> {
     let around_start: Vec<Vec<u8>> = kit::turns(&[0, 0, 0, 0], true);
     sets.push(around_start);
     sets.push(vec![vec![0, 0, 0, 0]]);
-    for example in ["0201 0101 0102 1212 2002", "8888", "8887 8889 8878 8898 8788 8988 7888 9888"] {
-        let parsed = example.split(' ').map(|w| w.bytes().map(|b| b - b'0').collect());
+    for example in [
+        "0201 0101 0102 1212 2002",
+        "8888",
+        "8887 8889 8878 8898 8788 8988 7888 9888",
+    ] {
+        let parsed = example
+            .split(' ')
+            .map(|w| w.bytes().map(|b| b - b'0').collect());
         sets.push(parsed.collect());
     }
     sets
@@ -104,14 +119,18 @@ fn other_wheel_counts(tier: Tier) {
         let space = 10u32.pow(wheels as u32);
         let setting = |rng: &mut Mt19937| {
             let n = rng.next_u32() % space;
-            (0..wheels).map(|i| (n / 10u32.pow(i as u32) % 10) as u8).collect::<Vec<u8>>()
+            (0..wheels)
+                .map(|i| (n / 10u32.pow(i as u32) % 10) as u8)
+                .collect::<Vec<u8>>()
         };
         let mut inputs = Vec::new();
         let mut want = Vec::new();
         // The kit's search takes about 0.1 s with 5 wheels: 30 locks there.
         let locks = if wheels == 5 { 30 } else { 200 };
         for i in 0..locks {
-            let dead: Vec<Vec<u8>> = (0..1 + i % (space as usize / 4).max(1)).map(|_| setting(&mut rng)).collect();
+            let dead: Vec<Vec<u8>> = (0..1 + i % (space as usize / 4).max(1))
+                .map(|_| setting(&mut rng))
+                .collect();
             let target = setting(&mut rng);
             if dead.contains(&target) {
                 continue;
@@ -127,7 +146,12 @@ fn other_wheel_counts(tier: Tier) {
         let what = format!("leetcode_open_the_lock with {wheels} wheels");
         goals::compare(&what, &inputs, &goals::answers(&exe, &inputs), &want);
     }
-    let built = goals::build(&scratch, "leetcode_open_the_lock", &[("WHEELS", "7".into())], Call::Solve);
+    let built = goals::build(
+        &scratch,
+        "leetcode_open_the_lock",
+        &[("WHEELS", "7".into())],
+        Call::Solve,
+    );
     assert!(built.is_err_and(|why| why.contains("WHEELS must be 1-6")));
 }
 

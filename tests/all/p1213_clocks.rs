@@ -61,14 +61,21 @@ fn other_goals(tier: Tier) {
         let mut inputs = Vec::new();
         let mut want = Vec::new();
         for state in (0..STATES).step_by(step) {
-            let relative = (0..9).fold(0, |r, c| r | ((((state >> (2 * c)) & 3) + 4 - quarters(c)) % 4) << (2 * c));
+            let relative = (0..9).fold(0, |r, c| {
+                r | ((((state >> (2 * c)) & 3) + 4 - quarters(c)) % 4) << (2 * c)
+            });
             inputs.push(kit::format(state).replace('\n', " ").trim_end().to_string() + "\n");
             want.push(kit::line(&truth.answer(relative)).trim_end().to_string());
         }
         let items: Vec<String> = goal.iter().map(u32::to_string).collect();
         let value = [("GOAL", format!("[{}]", items.join(", ")))];
         let exe = goals::build(&scratch, "p1213_clocks", &value, Call::Solve).unwrap();
-        goals::compare(&format!("p1213_clocks GOAL {goal:?}"), &inputs, &goals::answers(&exe, &inputs), &want);
+        goals::compare(
+            &format!("p1213_clocks GOAL {goal:?}"),
+            &inputs,
+            &goals::answers(&exe, &inputs),
+            &want,
+        );
     }
     let bad = [("GOAL", "[12, 12, 12, 12, 12, 12, 12, 12, 5]".to_string())];
     let built = goals::build(&scratch, "p1213_clocks", &bad, Call::Solve);
