@@ -301,7 +301,11 @@ static SPEC: Spec = Spec {
         "x\n1 2\n",
     ],
     sizes: &[],
-    limits: Limits::stated(6000, 256, "Baekjoon 9019's page"),
+    limits: Limits::stated(
+        6000,
+        256,
+        "the figures solutions quote for Baekjoon 9019; its page was not reached to confirm them",
+    ),
 };
 
 /// What a program prints when its search follows `rules`.
