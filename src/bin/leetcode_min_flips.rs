@@ -7,8 +7,7 @@
 //         once: every set of cells is tried, in Gray-code order (one flip a step).
 // Cost:   2^(m·n) ≤ 512 sets; timings: docs/benchmarks.md.
 // Adapt:  paste everything above the marker line below; FLIP lists the cells one flip
-//         toggles, relative to the flipped cell (any list works; a cell listed twice cancels).
-//         Proof: docs/bins/leetcode_min_flips.md.
+//         toggles, relative to the flipped cell. Proof: docs/bins/leetcode_min_flips.md.
 
 /// The cells one flip toggles, as (row, column) offsets from the flipped cell; offsets that
 /// fall off the grid are skipped.

@@ -5,8 +5,7 @@
 // Method: a move done 4 times does nothing and moves commute, so an answer is a count 0-3
 //         per move: meet in the middle over moves 1-4 (256 counts) and 5-9 (1024).
 // Cost:   1,280 count vectors, a sort and 256 binary searches; timings: docs/benchmarks.md.
-// Adapt:  GOAL may be any dials of 3, 6, 9 and 12; MOVES may list other clocks per move
-//         (where no list of moves reaches GOAL the program says so on stderr).
+// Adapt:  GOAL may be any dials of 3, 6, 9 and 12.
 //         Proof: docs/bins/p1213_clocks.md.
 
 use std::io::{self, Read, Write};

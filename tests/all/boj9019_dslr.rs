@@ -15,7 +15,7 @@ tiers!(
     other_register_widths
 );
 
-/// The sample, through `solve`.
+/// The sample through `solve`, and cases that share an A print what each prints alone.
 #[test]
 fn the_sample_and_one_case_per_start() {
     let sample = "3\n1234 3412\n1000 1\n1 16\n";
@@ -29,10 +29,10 @@ fn the_sample_and_one_case_per_start() {
     assert_eq!(shared, alone);
 }
 
-/// Every pair A != B (the quick tier: the pairs from 40 seeded A, the farthest pairs' A
-/// among them): the bin's full search from A (`search(a, VALUES)`, which the cases'
-/// searches stop early, the order being the same) reaches B in the kit's fewest commands,
-/// and each step of the walk back is the command it names. So `path` prints a shortest
+/// Every pair A != B (the quick tier: 40 seeded A and 0, where the first farthest pair
+/// starts): the bin's full search from A (`search(a, VALUES)`, which the cases' searches
+/// stop early, the order being the same) reaches B in the kit's fewest commands, and each
+/// link back is the command it names. So `path`, which walks these links, gives a shortest
 /// string for every pair.
 fn every_pair(tier: Tier) {
     let starts: Vec<usize> = match tier {
@@ -112,7 +112,7 @@ fn other_register_widths(tier: Tier) {
 }
 
 /// The kit's two searches agree: backwards from B (the checker's) and forwards from A (the
-/// proofs'), on 30 seeded values each way.
+/// proofs'), on 30 seeded pairs.
 #[test]
 fn the_kits_two_searches_agree() {
     let mut rng = Mt19937::new(30);

@@ -1,5 +1,5 @@
 //! LeetCode 854 on every pair of short anagrams and on seeded pairs of 20 letters, through
-//! the pasted function, against the kit's dynamic program over subsets of positions (and
+//! the pasted function, against the kit's dynamic program over letter-pair counts (and
 //! that against the textbook breadth-first search); other alphabets by the bin's `LETTERS`.
 
 use crate::bins::leetcode_k_similar::{self, Solution};

@@ -105,8 +105,8 @@ fn every_target_of_drawn_dead_end_sets(tier: Tier) {
     common::assert_none_failed(&failures.concat());
 }
 
-/// The bin with 1, 3 and 5 wheels by its `WHEELS` line, on 200 seeded locks (30 with 5
-/// wheels) against the kit's
+/// The bin with 1, 3 and 5 wheels by its `WHEELS` line, on up to 200 seeded locks (30 with
+/// 5 wheels; a draw whose target is a dead end is skipped) against the kit's
 /// search with as many wheels (the quick tier: 3 wheels); 7 wheels must not compile.
 fn other_wheel_counts(tier: Tier) {
     let scratch = Scratch::new("wheels");

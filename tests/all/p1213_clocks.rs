@@ -42,7 +42,7 @@ fn every_setting(tier: Tier) {
     common::assert_none_failed(&failures.concat());
 }
 
-/// The bin with two other goals by its `GOAL` line (all dials at 3; a seeded mix), on every
+/// The bin with two other goals by its `GOAL` line (all dials at 3; a mixed goal), on every
 /// 97th setting (the quick tier: the first goal, every 997th): the moves add quarters, so the
 /// answer towards goal g is the kit's answer for the dials with g's quarters taken off.
 fn other_goals(tier: Tier) {
