@@ -53,12 +53,18 @@ pub fn fewest(rows: usize, cols: usize, pattern: &[(i32, i32)]) -> Vec<Option<u3
         .iter()
         .map(|cells| cells.iter().map(|&c| 1usize << c).sum())
         .collect();
-    let mut distance = vec![None; 1 << (rows * cols)];
+    fewest_by(rows * cols, &flips)
+}
+
+/// [`fewest`] for any flips, each given as the bit mask of the cells it toggles, on a grid
+/// of `cells` cells.
+pub fn fewest_by(cells: usize, flips: &[usize]) -> Vec<Option<u32>> {
+    let mut distance = vec![None; 1 << cells];
     distance[0] = Some(0);
     let mut queue = VecDeque::from([0usize]);
     while let Some(grid) = queue.pop_front() {
         let d = distance[grid].expect("queued grids have a distance");
-        for &flip in &flips {
+        for &flip in flips {
             let next = grid ^ flip;
             if distance[next].is_none() {
                 distance[next] = Some(d + 1);
@@ -67,6 +73,19 @@ pub fn fewest(rows: usize, cols: usize, pattern: &[(i32, i32)]) -> Vec<Option<u3
         }
     }
     distance
+}
+
+/// The flips of the seed's flat-index mistake on a rows × cols grid, as bit masks: a flip at
+/// cell p (row by row) toggles the cells p - cols, p - 1, p, p + 1 and p + cols that exist,
+/// so p ± 1 wraps across a row's end. The known wrong solutions of both problems use it.
+pub fn flat_flips(rows: usize, cols: usize) -> Vec<usize> {
+    let n = (rows * cols) as i32;
+    let flip = |p: i32| {
+        let cells = [p - cols as i32, p - 1, p, p + 1, p + cols as i32];
+        let inside = cells.iter().filter(|&&q| (0..n).contains(&q));
+        inside.fold(0, |mask, &q| mask ^ 1 << q)
+    };
+    (0..n).map(flip).collect()
 }
 
 /// [`fewest`] for the cross flip on every shape from 1×1 to 3×3.

@@ -139,24 +139,7 @@ static WRONG: [Wrong; 3] = [
 /// The fewest clicks for each grid when a click at flat index p also flips p ± 1 across a
 /// row's end (the flat-index mistake), `None` where no clicks make it.
 fn flat_fewest() -> Vec<Option<u32>> {
-    let click = |p: i32| -> usize {
-        let cells = [p - 3, p - 1, p, p + 1, p + 3];
-        cells
-            .iter()
-            .filter(|&&q| (0..9).contains(&q))
-            .fold(0, |m, &q| m ^ 1 << q)
-    };
-    let mut fewest = vec![None; 512];
-    for set in 0usize..512 {
-        let made = (0..9)
-            .filter(|i| set >> i & 1 == 1)
-            .fold(0, |m, i| m ^ click(i));
-        let n = set.count_ones();
-        if fewest[made].map_or(true, |d| n < d) {
-            fewest[made] = Some(n);
-        }
-    }
-    fewest
+    crate::lights::fewest_by(9, &crate::lights::flat_flips(3, 3))
 }
 
 /// One grid, drawn with `rng`: k random clicks from white.

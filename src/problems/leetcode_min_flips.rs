@@ -169,24 +169,8 @@ static WRONG: [Wrong; 4] = [
 /// The fewest flips under the flat-index mistake: a flip toggles the cells at flat index
 /// p - 1, p, p + 1 and p ± cols that lie in the matrix.
 fn flat_answer(matrix: &Matrix) -> Option<u32> {
-    let n = matrix.rows * matrix.cols;
-    let cols = matrix.cols as i32;
-    let flat = |p: i32| -> usize {
-        let cells = [p - cols, p - 1, p, p + 1, p + cols];
-        let inside = cells.iter().filter(|&&q| (0..n as i32).contains(&q));
-        inside.fold(0, |mask, &q| mask ^ 1 << q)
-    };
-    let flips: Vec<usize> = (0..n as i32).map(flat).collect();
-    let target = matrix.mask();
-    (0usize..1 << n)
-        .filter(|set| {
-            let made = (0..n)
-                .filter(|i| set >> i & 1 == 1)
-                .fold(0, |m, i| m ^ flips[i]);
-            made == target
-        })
-        .map(|set| set.count_ones())
-        .min()
+    let flips = crate::lights::flat_flips(matrix.rows, matrix.cols);
+    crate::lights::fewest_by(matrix.rows * matrix.cols, &flips)[matrix.mask()]
 }
 
 /// A shape: 1-3 rows and 1-3 columns, each as likely.
