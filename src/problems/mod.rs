@@ -50,6 +50,7 @@ macro_rules! each_problem {
             p1213_clocks: p1213_clocks;
             boj9019_dslr: boj9019_dslr;
             leetcode_k_similar: leetcode_k_similar;
+            p5507_knobs: p5507_knobs;
         }
     };
 }
