@@ -152,32 +152,27 @@ pub fn distances(wiring: &[[u8; 4]], goal: &[u8]) -> Vec<u8> {
 }
 
 /// A shortest list of turns (knobs 0-based) from `start` to `goal` under `rules`, or `None`:
-/// a breadth-first search forwards, each layer found by a scan of the table, stopped once
-/// the goal is reached; then a walk back from the goal that tries, for each knob, every
-/// setting differing in at most the three knobs a turn can touch (so it needs no rule for
-/// undoing a turn).
+/// a breadth-first search forwards, a layer at a time, stopped once the goal is reached;
+/// then a walk back from the goal that tries, for each knob, every setting differing in at
+/// most the three knobs a turn can touch (so it needs no rule for undoing a turn).
 pub fn search(wiring: &[[u8; 4]], start: usize, goal: &[u8], rules: Rules) -> Option<Vec<usize>> {
     let n = wiring.len();
     let goal = code(goal);
     let mut depth = vec![u8::MAX; 1 << (2 * n)];
     depth[start] = 0;
-    let mut d = 0;
-    let mut grew = true;
-    while depth[goal] == u8::MAX && grew {
-        grew = false;
-        for c in 0..depth.len() {
-            if depth[c] != d {
-                continue;
-            }
+    let mut layer = vec![start as u32];
+    while depth[goal] == u8::MAX && !layer.is_empty() {
+        let mut next = Vec::new();
+        for &c in &layer {
             for k in 0..n {
-                let t = turned(wiring, c, k, rules);
+                let t = turned(wiring, c as usize, k, rules);
                 if depth[t] == u8::MAX {
-                    depth[t] = d + 1;
-                    grew = true;
+                    depth[t] = depth[c as usize] + 1;
+                    next.push(t as u32);
                 }
             }
         }
-        d += 1;
+        layer = next;
     }
     if depth[goal] == u8::MAX {
         return None;
@@ -266,87 +261,68 @@ pub fn format(knobs: &Knobs) -> String {
     knobs.start.iter().zip(&knobs.wiring).map(line).collect()
 }
 
-/// The fewest turns from `knobs` to the goal, if it can be reached: read from a table where
-/// the wiring is one of [`Truth`]'s, else searched.
+/// The fewest turns from `knobs` to the goal, if it can be reached: read from [`Truth`]'s
+/// table where the wiring is sample 1's, else searched once per input and kept in `tables`.
 pub fn fewest(tables: &Tables, knobs: &Knobs) -> Option<u32> {
-    if WIRINGS.iter().any(|w| same_wiring(w, &knobs.wiring)) {
-        return tables.get::<Truth>().distance(knobs);
+    if knobs.wiring == sample_wiring() {
+        return tables.get::<Truth>().distance(knobs.code());
     }
-    let path = search(&knobs.wiring, knobs.code(), &[0; KNOBS], Rules::Right)?;
-    Some(path.len() as u32)
+    let key = format!("p5507 fewest {}", format(knobs));
+    let searched = tables.list(key, || {
+        let path = search(&knobs.wiring, knobs.code(), &[0; KNOBS], Rules::Right);
+        Ok(path.map(|p| p.len().to_string()).into_iter().collect())
+    });
+    let listed = searched.expect("a search always ends");
+    listed.first().map(|d| d.parse().expect("a count"))
 }
 
-/// Whether a wiring written 1-based is `wiring`.
-fn same_wiring(lines: &[[u8; 4]; KNOBS], wiring: &[[u8; 4]]) -> bool {
-    let lines = lines.iter().map(|l| l.map(|p| p - 1));
-    wiring.len() == KNOBS && lines.eq(wiring.iter().copied())
-}
-
-/// The wirings of the statement's samples (1 and 2 share one; 3 is too plain to serve), 1-based:
-/// the wirings `far` draws from and `count` reports.
-pub const WIRINGS: [[[u8; 4]; KNOBS]; 2] = [
-    [
-        [3, 7, 2, 6],
-        [1, 4, 5, 3],
-        [1, 2, 6, 4],
-        [1, 10, 3, 5],
-        [2, 8, 3, 6],
-        [7, 9, 2, 1],
-        [1, 2, 3, 4],
-        [3, 11, 10, 12],
-        [8, 6, 7, 4],
-        [9, 9, 8, 8],
-        [12, 10, 12, 12],
-        [7, 8, 9, 10],
-    ],
-    [
-        [9, 3, 4, 5],
-        [9, 8, 12, 11],
-        [7, 5, 6, 12],
-        [2, 2, 11, 2],
-        [6, 8, 2, 12],
-        [8, 4, 2, 11],
-        [12, 9, 5, 3],
-        [1, 1, 11, 1],
-        [1, 7, 4, 1],
-        [11, 6, 12, 8],
-        [6, 3, 7, 6],
-        [3, 9, 7, 10],
-    ],
+/// The wiring of the statement's samples 1 and 2, 1-based: the wiring `far` draws its
+/// farthest settings from and `count` reports.
+pub const WIRING: [[u8; 4]; KNOBS] = [
+    [3, 7, 2, 6],
+    [1, 4, 5, 3],
+    [1, 2, 6, 4],
+    [1, 10, 3, 5],
+    [2, 8, 3, 6],
+    [7, 9, 2, 1],
+    [1, 2, 3, 4],
+    [3, 11, 10, 12],
+    [8, 6, 7, 4],
+    [9, 9, 8, 8],
+    [12, 10, 12, 12],
+    [7, 8, 9, 10],
 ];
 
-/// The fewest turns from every setting to the goal, for each of [`WIRINGS`].
-pub struct Truth(Vec<Vec<u8>>);
+/// [`WIRING`], 0-based.
+pub fn sample_wiring() -> Vec<[u8; 4]> {
+    WIRING.iter().map(|line| line.map(|p| p - 1)).collect()
+}
+
+/// The fewest turns from every setting of [`WIRING`] to the goal (a search back from it).
+pub struct Truth(Vec<u8>);
 
 impl Table for Truth {
     fn build(_: &Tables) -> Truth {
-        let wiring = |w: &[[u8; 4]; KNOBS]| w.map(|line| line.map(|p| p - 1));
-        Truth(
-            WIRINGS
-                .iter()
-                .map(|w| distances(&wiring(w), &[0; KNOBS]))
-                .collect(),
-        )
+        Truth(distances(&sample_wiring(), &[0; KNOBS]))
     }
 }
 
 impl Truth {
-    /// The fewest turns from `knobs`, whose wiring must be one of [`WIRINGS`].
-    pub fn distance(&self, knobs: &Knobs) -> Option<u32> {
-        let i = WIRINGS.iter().position(|w| same_wiring(w, &knobs.wiring))?;
-        let d = self.0[i][knobs.code()];
+    /// The fewest turns from setting `c` of [`WIRING`], if the goal can be reached.
+    pub fn distance(&self, c: usize) -> Option<u32> {
+        let d = self.0[c];
         (d != u8::MAX).then_some(u32::from(d))
     }
 
-    /// Wiring `i`'s settings: how many are d turns from the goal, for each d.
-    pub fn histogram(&self, i: usize) -> Vec<usize> {
-        let reached = self.0[i].iter().filter(|&&d| d != u8::MAX);
+    /// How many settings are d turns from the goal, for each d.
+    pub fn histogram(&self) -> Vec<usize> {
+        let reached = self.0.iter().filter(|&&d| d != u8::MAX);
         histogram(reached.map(|&d| u32::from(d)))
     }
 
-    /// Wiring `i`'s settings `d` turns from the goal, in the order of their numbers.
-    pub fn at(&self, i: usize, d: u32) -> impl Iterator<Item = usize> + '_ {
-        let all = self.0[i].iter().enumerate();
+    /// The settings `d` turns from the goal, in the order of their numbers.
+    pub fn at(&self, d: u32) -> impl Iterator<Item = usize> + '_ {
+        let all = self.0.iter().enumerate();
         all.filter(move |&(_, &x)| u32::from(x) == d)
             .map(|(c, _)| c)
     }
@@ -504,11 +480,6 @@ fn at(wiring: Vec<[u8; 4]>, c: usize) -> Knobs {
     Knobs { start, wiring }
 }
 
-/// The 1-based wiring `i` of [`WIRINGS`], 0-based.
-fn sample_wiring(i: usize) -> Vec<[u8; 4]> {
-    WIRINGS[i].iter().map(|line| line.map(|p| p - 1)).collect()
-}
-
 impl Problem for Knobs12 {
     fn spec(&self) -> &'static Spec {
         &SPEC
@@ -556,38 +527,41 @@ impl Problem for Knobs12 {
         format(&knobs)
     }
 
-    /// A setting of a sample's wiring in `reach`: listed where at most 50,000 are, else
-    /// drawn until one is.
+    /// Up to 8 turns out: a random wiring (no knob names itself) with a walk back from the
+    /// goal, kept if the kit's search puts it in `reach`. Farther: a setting of [`WIRING`]
+    /// in `reach`, listed where at most 50,000 are, else drawn until one is.
     fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
+        if reach.lo <= 8 {
+            for _ in 0..200 {
+                let k = reach.lo + draw(rng, 4) as u32;
+                let knobs = parse(&self.walk(rng, k)).expect("a walk");
+                let d = search(&knobs.wiring, knobs.code(), &[0; KNOBS], Rules::Right);
+                if d.is_some_and(|path| reach.holds(path.len() as u32)) {
+                    return Ok(format(&knobs));
+                }
+            }
+        }
         let truth = tables.get::<Truth>();
-        let within = |i: usize| -> usize {
-            let histogram = truth.histogram(i);
-            let d = histogram.iter().enumerate();
-            d.filter(|&(d, _)| reach.holds(d as u32))
-                .map(|(_, n)| n)
-                .sum()
-        };
-        let total = within(0) + within(1);
+        let histogram = truth.histogram();
+        let d = histogram.iter().enumerate();
+        let total: usize = d
+            .filter(|&(d, _)| reach.holds(d as u32))
+            .map(|(_, n)| n)
+            .sum();
         if total == 0 {
             return Err(none_that_far(reach, FAR_MOST));
         }
         if total <= 50_000 {
             return pick(tables, self.name(), reach, rng, || {
-                let mut listed = Vec::new();
-                for (i, d) in (0..2).flat_map(|i| (reach.lo..=FAR_MOST).map(move |d| (i, d))) {
-                    if reach.holds(d) {
-                        let all = truth.at(i, d).map(|c| format(&at(sample_wiring(i), c)));
-                        listed.extend(all);
-                    }
-                }
-                Ok(listed)
+                let far = (reach.lo..=FAR_MOST).filter(|&d| reach.holds(d));
+                let all = far.flat_map(|d| truth.at(d));
+                Ok(all.map(|c| format(&at(sample_wiring(), c))).collect())
             });
         }
         loop {
-            let i = draw(rng, 2);
-            let knobs = at(sample_wiring(i), draw(rng, 1 << (2 * KNOBS)));
-            if truth.distance(&knobs).is_some_and(|d| reach.holds(d)) {
-                return Ok(format(&knobs));
+            let c = draw(rng, 1 << (2 * KNOBS));
+            if truth.distance(c).is_some_and(|d| reach.holds(d)) {
+                return Ok(format(&at(sample_wiring(), c)));
             }
         }
     }
@@ -639,38 +613,31 @@ impl Problem for Knobs12 {
     }
 }
 
-/// What `count` prints: for each sample's wiring, how many settings are d turns from the
-/// goal, and the farthest.
+/// What `count` prints: how many settings of [`WIRING`] are d turns from the goal, and the
+/// farthest.
 fn facts(truth: &Truth, csv: bool) -> String {
-    let mut out = String::new();
-    if !csv {
-        out += "Luogu P5507 (4^12 settings), breadth-first search back from the goal, for the wirings of samples 1 and 4:\n";
+    let histogram = truth.histogram();
+    let reached: usize = histogram.iter().sum();
+    let most = histogram.len() - 1;
+    let first = truth.at(most as u32).next().expect("a farthest setting");
+    let states: Vec<String> = (0..KNOBS)
+        .map(|k| (digit(first, KNOBS, k) + 1).to_string())
+        .collect();
+    let joined: Vec<String> = histogram.iter().map(usize::to_string).collect();
+    match csv {
+        true => format!(
+            "reach,{reached},most,{most},farthest,{}\nhistogram,{}\n",
+            histogram[most],
+            joined.join(",")
+        ),
+        false => format!(
+            "Luogu P5507 (4^12 settings), breadth-first search back from the goal, for the wiring of samples 1 and 2:\n  {reached} of {} settings reach the goal; the farthest are {most} turns out ({}, first {})\n  per distance: {}\n",
+            1usize << (2 * KNOBS),
+            histogram[most],
+            states.join(" "),
+            joined.join(" ")
+        ),
     }
-    for (i, sample) in [(0, 1), (1, 4)] {
-        let histogram = truth.histogram(i);
-        let reached: usize = histogram.iter().sum();
-        let most = histogram.len() - 1;
-        let first = truth.at(i, most as u32).next().expect("a farthest setting");
-        let states: Vec<String> = (0..KNOBS)
-            .map(|k| (digit(first, KNOBS, k) + 1).to_string())
-            .collect();
-        let joined: Vec<String> = histogram.iter().map(usize::to_string).collect();
-        out += &match csv {
-            true => format!(
-                "sample,{sample},reach,{reached},most,{most},farthest,{}\nhistogram,{}\n",
-                histogram[most],
-                joined.join(",")
-            ),
-            false => format!(
-                "  sample {sample}: {reached} of {} settings reach the goal; the farthest are {most} turns out ({}, first {})\n  per distance: {}\n",
-                1usize << (2 * KNOBS),
-                histogram[most],
-                states.join(" "),
-                joined.join(" ")
-            ),
-        };
-    }
-    out
 }
 
 #[cfg(test)]
@@ -700,7 +667,7 @@ mod tests {
 
     #[test]
     fn a_turn_undone() {
-        let wiring = sample_wiring(1);
+        let wiring = sample_wiring();
         for c in [0, 1, 12345, (1 << 24) - 1] {
             for k in 0..KNOBS {
                 let t = turned(&wiring, c, k, Rules::Right);

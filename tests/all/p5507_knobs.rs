@@ -1,6 +1,6 @@
 //! Luogu P5507 机关: the bin's turn and its undoing on every setting of several wirings;
-//! the bin against the kit's search tables on the samples' wirings (every setting 15 turns
-//! or more out, and seeded ones nearer); every start of many smaller wirings by the bin's
+//! the bin against the kit's table on sample 1's wiring (its farthest settings, and seeded
+//! ones nearer); every start of many smaller wirings by the bin's
 //! `GOAL` line; the kit's two searches against each other.
 
 use crate::bins::p5507_knobs::{self, before, turn, Wiring};
@@ -14,7 +14,7 @@ use eight_puzzle::sampling::draw;
 
 tiers!(
     every_turn_undone,
-    the_samples_wirings,
+    the_samples_wiring,
     #[skip_if(no_rustc, "builds with rustc: none runs under Wine")]
     every_start_of_smaller_wirings
 );
@@ -26,15 +26,14 @@ fn the_samples() {
     let tables = common::tables();
     let sample1 = kit::format(&kit::Knobs {
         start: vec![2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0],
-        wiring: wiring_of(0),
+        wiring: kit::sample_wiring(),
     });
     let sample3 = "4 2 2 2 2\n4 1 1 1 1\n".to_string() + &"1 1 1 1 1\n".repeat(10);
-    let sample4 = "4 9 3 4 5\n1 9 8 12 11\n4 7 5 6 12\n3 2 2 11 2\n3 6 8 2 12\n4 8 4 2 11\n2 12 9 5 3\n4 1 1 11 1\n1 1 7 4 1\n4 11 6 12 8\n2 6 3 7 6\n4 3 9 7 10\n";
     let printed = [
         (sample1.as_str(), "6\n1 2 3 4 5 6\n"),
         (sample1.as_str(), "6\n1 1 2 3 4 5\n"),
         (sample3.as_str(), "1\n1\n"),
-        (sample4, "10\n11 4 6 10 7 7 5 9 9 9\n"),
+        (SAMPLE4, "10\n11 4 6 10 7 7 5 9 9 9\n"),
     ];
     for (input, output) in printed {
         let ours = p5507_knobs::solve(input).unwrap();
@@ -45,10 +44,8 @@ fn the_samples() {
     }
 }
 
-/// The bin's wiring from the kit's sample wiring `i`.
-fn wiring_of(i: usize) -> Vec<[u8; 4]> {
-    kit::WIRINGS[i].iter().map(|l| l.map(|p| p - 1)).collect()
-}
+/// Sample 4's input.
+const SAMPLE4: &str = "4 9 3 4 5\n1 9 8 12 11\n4 7 5 6 12\n3 2 2 11 2\n3 6 8 2 12\n4 8 4 2 11\n2 12 9 5 3\n4 1 1 11 1\n1 1 7 4 1\n4 11 6 12 8\n2 6 3 7 6\n4 3 9 7 10\n";
 
 /// The bin's setting (knob k in bits 2k) of the kit's setting (knob 1 most significant).
 fn bin_code(kit_code: usize, n: usize) -> usize {
@@ -67,15 +64,15 @@ fn random_wiring(rng: &mut Mt19937, n: usize, itself: bool) -> Vec<[u8; 4]> {
     (0..n).map(|k| [0; 4].map(|_| partner(k))).collect()
 }
 
-/// On every setting of sample 4's wiring and of a seeded one where knobs name themselves
-/// (the quick tier: every 7th setting of sample 1's wiring): the bin's `turn` does what the
+/// On every setting of a seeded wiring where knobs name themselves (the quick tier: every
+/// 7th setting of sample 1's wiring): the bin's `turn` does what the
 /// kit's does, and the bin's `before` finds exactly the settings that turn into a setting, checked
 /// by counting: each setting is found once for each knob from its turn.
 fn every_turn_undone(tier: Tier) {
     let mut rng = Mt19937::new(5507);
     let wirings = match tier {
-        Tier::Quick => vec![wiring_of(0)],
-        Tier::Proofs => vec![wiring_of(1), random_wiring(&mut rng, 12, true)],
+        Tier::Quick => vec![kit::sample_wiring()],
+        Tier::Proofs => vec![random_wiring(&mut rng, 12, true)],
     };
     let step = tier.pick(7, 1);
     for wiring in wirings {
@@ -109,49 +106,41 @@ fn kit_code(bin_code: usize) -> usize {
     (0..12).fold(0, |c, k| c << 2 | (bin_code >> (2 * k) & 3))
 }
 
-/// The samples' two wirings against the kit's tables (one search back from the goal each):
-/// on every setting at the wiring's largest distance (20 and 19 turns) and 5 seeded settings
-/// at each nearer distance (the quick tier: sample 1's wiring, 2 seeded a distance), each
-/// list `solve` prints is as long as the table says and brings every knob to state 1. The
-/// table agrees with the kit's forward search on a setting 18 turns out (the quick tier:
-/// none).
-fn the_samples_wirings(tier: Tier) {
+/// Sample 1's wiring against the kit's table (a search back from the goal): on its 2
+/// settings 20 turns out and 5 seeded settings at each other distance (the quick tier: 1 a
+/// distance up to 16), each list `solve` prints is as long as the table says and brings every knob
+/// to state 1. The table agrees with the kit's forward search on a setting 18 turns out
+/// (the quick tier: none).
+fn the_samples_wiring(tier: Tier) {
     let truth = common::tables().get::<Truth>();
     let mut rng = Mt19937::new(17);
-    let (wirings, near) = match tier {
-        Tier::Quick => (1, 2),
-        Tier::Proofs => (2, 5),
-    };
-    for i in 0..wirings {
-        let most = truth.histogram(i).len() as u32 - 1;
-        let mut starts = Vec::new();
-        for d in 0..=most {
-            let all: Vec<usize> = truth.at(i, d).collect();
-            match all.len() {
-                _ if d == most => starts.extend(all),
-                n => starts.extend((0..near).map(|_| all[draw(&mut rng, n)])),
+    let mut starts = Vec::new();
+    for d in 0..=tier.pick(16, 20) {
+        let all: Vec<usize> = truth.at(d).collect();
+        match (all.len(), tier) {
+            (_, Tier::Proofs) if d == 20 => starts.extend(all),
+            (n, _) => starts.extend((0..tier.pick(1, 5)).map(|_| all[draw(&mut rng, n)])),
+        }
+    }
+    let failures = common::per_core(&starts, |part| {
+        let mut failures = Vec::new();
+        for &c in part {
+            let knobs = Knobs {
+                start: (0..12).map(|k| (c >> (2 * (11 - k)) & 3) as u8).collect(),
+                wiring: kit::sample_wiring(),
+            };
+            let want = truth.distance(c).unwrap();
+            let out = p5507_knobs::solve(&kit::format(&knobs)).unwrap();
+            if !replays(&knobs, &out, want) {
+                failures.push(format!("{c}: {out:?}, fewest {want}"));
             }
         }
-        let failures = common::per_core(&starts, |part| {
-            let mut failures = Vec::new();
-            for &c in part {
-                let knobs = Knobs {
-                    start: (0..12).map(|k| (c >> (2 * (11 - k)) & 3) as u8).collect(),
-                    wiring: wiring_of(i),
-                };
-                let want = truth.distance(&knobs).unwrap();
-                let out = p5507_knobs::solve(&kit::format(&knobs)).unwrap();
-                if !replays(&knobs, &out, want) {
-                    failures.push(format!("{c}: {out:?}, fewest {want}"));
-                }
-            }
-            failures
-        });
-        common::assert_none_failed(&failures.concat());
-    }
+        failures
+    });
+    common::assert_none_failed(&failures.concat());
     if tier == Tier::Proofs {
-        let c = truth.at(0, 18).next().unwrap();
-        let path = kit::search(&wiring_of(0), c, &[0; 12], Rules::Right);
+        let c = truth.at(18).next().unwrap();
+        let path = kit::search(&kit::sample_wiring(), c, &[0; 12], Rules::Right);
         assert_eq!(path.map(|p| p.len() as u32), Some(18), "{c}");
     }
 }
@@ -274,9 +263,9 @@ fn knobs_through_the_tools() {
     let sample = "4 2 2 2 2\n4 1 1 1 1\n".to_string() + &"1 1 1 1 1\n".repeat(10);
     crate::tools::own_figures(
         "p5507_knobs",
-        ("20", None),
+        ("8", None),
         (&sample, "1\n1\n", "1\n3\n"),
-        "sample,1,reach,8388608,most,20,farthest,2\n",
+        "reach,8388608,most,20,farthest,2\n",
     );
     crate::cards::states("p5507_knobs", &[]);
 }
