@@ -653,7 +653,8 @@ mod tests {
         assert_eq!(check("1\n3\n").exit_code(), 1);
         assert_eq!(check("1\n13\n").exit_code(), 1);
         assert_eq!(check("1\n01\n").exit_code(), 2);
-        assert_eq!(check("2\n1\n").exit_code(), 2);
+        assert_eq!(check("2\n1\n").exit_code(), 1);
+        assert_eq!(check("1\n1 2\n").exit_code(), 2);
         assert_eq!(check("3\n1 2 2\n").exit_code(), 1);
         assert_eq!(check("x\n").exit_code(), 2);
         assert_eq!(check("").exit_code(), 2);
