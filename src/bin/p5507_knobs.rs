@@ -71,20 +71,25 @@ pub fn before(wiring: &Wiring, t: usize, k: usize, out: &mut [usize; 2]) -> usiz
     n
 }
 
-/// The mark of a setting reached back from GOAL; the low bits hold its depth + 1.
+// A setting's mark: 0 if unseen; else SEEN, BACK on the goal's side, and how it was
+// reached: the knob turned (bits 0-3; NONE for the start and the goal) and, on the start's
+// side, SELF if that knob named itself (so walking back knows which setting it came from).
+const SEEN: u8 = 64;
 const BACK: u8 = 128;
+const SELF: u8 = 16;
+const NONE: u8 = 15;
 
 /// The fewest turns from `start` to `goal`, knob by knob (0-based); an error if the goal
-/// cannot be reached. Each side's settings are marked with their depth + 1 (BACK added on
-/// the goal's side). When a layer of one side reaches a mark of the other, every meeting in
-/// that layer gives the same length, and no path is shorter (docs/bins/p5507_knobs.md).
+/// cannot be reached. Each round expands a whole layer of the side whose last layer is
+/// smaller (the start's on a tie). The first time a layer reaches a setting of the other
+/// side, the list through it is shortest (docs/bins/p5507_knobs.md).
 pub fn search(wiring: &Wiring, start: usize, goal: usize) -> Result<Vec<usize>, String> {
     if start == goal {
         return Ok(Vec::new());
     }
     let mut mark = vec![0u8; SPACE];
-    mark[start] = 1;
-    mark[goal] = BACK | 1;
+    mark[start] = SEEN | NONE;
+    mark[goal] = SEEN | BACK | NONE;
     let (mut ahead, mut behind) = (vec![start as u32], vec![goal as u32]);
     let mut out = [0; 2];
     while !ahead.is_empty() && !behind.is_empty() {
@@ -93,24 +98,21 @@ pub fn search(wiring: &Wiring, start: usize, goal: usize) -> Result<Vec<usize>, 
             true => (&mut ahead, 0),
             false => (&mut behind, BACK),
         };
-        if mark[layer[0] as usize] & !BACK == BACK - 1 {
-            // Never met: 126 layers a side would need a path of over 250 turns.
-            return Err("a side of the search passed 126 turns".to_string());
-        }
         let mut next = Vec::new();
         for &s in layer.iter() {
             let s = s as usize;
             for k in 0..KNOBS {
-                let n = match forward {
+                let (n, how) = match forward {
                     true => {
                         out[0] = turn(wiring, s, k);
-                        1
+                        let itself = wiring[k][state(s, k)] == k;
+                        (1, if itself { SELF } else { 0 })
                     }
-                    false => before(wiring, s, k, &mut out),
+                    false => (before(wiring, s, k, &mut out), BACK),
                 };
                 for &m in &out[..n] {
                     if mark[m] == 0 {
-                        mark[m] = mark[s] + 1;
+                        mark[m] = SEEN | how | k as u8;
                         next.push(m as u32);
                     } else if mark[m] & BACK != side {
                         // Turning k joins the two sides: from s to m, or from m to s.
@@ -128,34 +130,31 @@ pub fn search(wiring: &Wiring, start: usize, goal: usize) -> Result<Vec<usize>, 
     Err("no turns take these knobs to GOAL".to_string())
 }
 
-/// The turns from the start to `s`, a setting of the start's side: each step goes back to a
-/// setting one layer nearer the start.
+/// The turns from the start to `s`, a setting of the start's side, read off the marks
+/// backwards: each names the knob turned into it and whether that knob named itself.
 fn walk_back(wiring: &Wiring, mark: &[u8], mut s: usize) -> Vec<usize> {
     let mut path = Vec::new();
     let mut out = [0; 2];
-    'steps: while mark[s] > 1 {
-        for k in 0..KNOBS {
-            let n = before(wiring, s, k, &mut out);
-            if let Some(&p) = out[..n].iter().find(|&&p| mark[p] + 1 == mark[s]) {
-                path.push(k);
-                s = p;
-                continue 'steps;
-            }
-        }
-        unreachable!("a marked setting has one in the layer before");
+    while mark[s] & NONE != NONE {
+        let k = usize::from(mark[s] & NONE);
+        let itself = mark[s] & SELF != 0;
+        let n = before(wiring, s, k, &mut out);
+        s = *out[..n]
+            .iter()
+            .find(|&&p| (wiring[k][state(p, k)] == k) == itself)
+            .expect("the setting a mark came from");
+        path.push(k);
     }
     path.reverse();
     path
 }
 
-/// The turns from `s`, a setting of the goal's side, to the goal: each step goes on to a
-/// setting one layer nearer the goal.
+/// The turns from `s`, a setting of the goal's side, to the goal: each mark names the knob
+/// to turn next.
 fn walk_on(wiring: &Wiring, mark: &[u8], mut s: usize) -> Vec<usize> {
     let mut path = Vec::new();
-    while mark[s] > BACK | 1 {
-        let k = (0..KNOBS)
-            .find(|&k| mark[turn(wiring, s, k)] + 1 == mark[s])
-            .expect("a marked setting has one in the layer after");
+    while mark[s] & NONE != NONE {
+        let k = usize::from(mark[s] & NONE);
         path.push(k);
         s = turn(wiring, s, k);
     }
@@ -195,7 +194,7 @@ pub fn parse(input: &str) -> Result<(usize, Wiring), String> {
 pub fn solve(input: &str) -> Result<String, String> {
     let (start, wiring) = parse(input)?;
     let goal = (0..KNOBS).fold(0, |s, k| with(s, k, usize::from(GOAL[k]) - 1));
-    // Each turn adds one to two knobs (or two to one), so the states' sum keeps its parity.
+    // Each turn moves two knobs one state on (or one knob two), so the sum's parity stays.
     let sum = |s: usize| (0..KNOBS).map(|k| state(s, k)).sum::<usize>();
     if (sum(start) + sum(goal)) % 2 == 1 {
         return Err("no turns take these knobs to GOAL: the states' sums differ in parity".into());

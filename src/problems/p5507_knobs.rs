@@ -383,8 +383,8 @@ fn judge((knobs, least): &(Knobs, u32), output: &str) -> Judged {
     Ok(format!("{}, the fewest", turns(n)))
 }
 
-/// Whether the states' sum is even, as the goal's is: each turn adds two to it (one to each
-/// of two knobs, or two to a knob that names itself).
+/// Whether the states' sum is even, as the goal's is: each turn changes it by an even number
+/// (one state on for each of two knobs, or two for a knob that names itself).
 pub fn even(knobs: &Knobs) -> bool {
     knobs.start.iter().map(|&s| u32::from(s)).sum::<u32>() % 2 == 0
 }
@@ -516,7 +516,8 @@ impl Problem for Knobs12 {
     }
 
     /// A random wiring (no knob names itself) at a random setting whose states' sum is even
-    /// (knob 12 turned once more where it is odd): the other half never reach the goal.
+    /// (knob 12's state moved on by one where the sum is odd): the other half never reach the
+    /// goal.
     fn uniform(&self, rng: &mut Mt19937) -> String {
         let wiring = wiring(rng);
         let c = draw(rng, 1 << (2 * KNOBS));

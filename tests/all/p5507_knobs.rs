@@ -1,4 +1,4 @@
-//! Luogu P5507 机关: the bin's turn and its undoing on every setting of several wirings;
+//! Luogu P5507 机关: the bin's turn and its undoing on every setting of one wiring;
 //! the bin against the kit's table on sample 1's wiring (its farthest settings, and seeded
 //! ones nearer); every start of many smaller wirings by the bin's
 //! `GOAL` line; the kit's two searches against each other.
@@ -64,10 +64,10 @@ fn random_wiring(rng: &mut Mt19937, n: usize, itself: bool) -> Vec<[u8; 4]> {
     (0..n).map(|k| [0; 4].map(|_| partner(k))).collect()
 }
 
-/// On every setting of a seeded wiring where knobs name themselves (the quick tier: every
-/// 7th setting of sample 1's wiring): the bin's `turn` does what the
-/// kit's does, and the bin's `before` finds exactly the settings that turn into a setting, checked
-/// by counting: each setting is found once for each knob from its turn.
+/// On every setting of a seeded wiring where knobs may name themselves (the quick tier:
+/// every 7th setting of sample 1's wiring): the bin's `turn` does what the kit's does, and
+/// the bin's `before` finds the setting turned from, and as many settings as the kit's
+/// undoing finds.
 fn every_turn_undone(tier: Tier) {
     let mut rng = Mt19937::new(5507);
     let wirings = match tier {
@@ -107,7 +107,7 @@ fn kit_code(bin_code: usize) -> usize {
 }
 
 /// Sample 1's wiring against the kit's table (a search back from the goal): on its 2
-/// settings 20 turns out and 5 seeded settings at each other distance (the quick tier: 1 a
+/// settings 20 turns out and 5 seeded draws at each other distance (the quick tier: 1 a
 /// distance up to 16), each list `solve` prints is as long as the table says and brings every knob
 /// to state 1. The table agrees with the kit's forward search on a setting 18 turns out
 /// (the quick tier: none).
