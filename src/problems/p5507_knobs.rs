@@ -211,13 +211,10 @@ fn one_back(wiring: &[[u8; 4]], depth: &[u8], c: usize, rules: Rules) -> (usize,
     unreachable!("a setting the search reached has one in the layer before")
 }
 
-/// Parses Luogu's input: twelve lines `s a1 a2 a3 a4`.
+/// Parses Luogu's input: twelve lines `s a1 a2 a3 a4`, each a state 1-4 and four partners
+/// 1-12, written plainly.
 pub fn parse(text: &str) -> Result<Knobs, String> {
-    parse_knobs(text, KNOBS)
-}
-
-/// Parses `n` knobs: each a state 1-4 and four partners 1-n, written plainly.
-pub fn parse_knobs(text: &str, n: usize) -> Result<Knobs, String> {
+    let n = KNOBS;
     let all: Vec<&str> = words(text)?.collect();
     if all.len() != 5 * n {
         return Err(format!(
