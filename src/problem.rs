@@ -219,6 +219,13 @@ pub trait Problem: Sync {
     fn checker(&self) -> Option<&'static str> {
         None
     }
+
+    /// How `check` breaks the tools' limits on [`Problem::largest`] and its answer (too slow
+    /// for a test to wait, or over 64 MiB), as last measured; `None` where it keeps them,
+    /// which the proofs hold.
+    fn check_over_limits(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 impl dyn Problem + '_ {

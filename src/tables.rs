@@ -36,6 +36,7 @@ type Shared = Arc<dyn Any + Send + Sync>;
 pub struct Tables {
     built: Mutex<HashMap<TypeId, Arc<OnceLock<Shared>>>>,
     lists: Mutex<HashMap<String, Arc<Vec<String>>>>,
+    keyed: Mutex<HashMap<String, Shared>>,
 }
 
 impl Tables {
@@ -67,6 +68,22 @@ impl Tables {
         }
         let list = Arc::new(make()?);
         Ok(Arc::clone(lists().entry(key).or_insert(list)))
+    }
+
+    /// The value kept under `key`, made by `make` now if it was not yet: for what depends on
+    /// an input rather than on a type alone. A key holds one type (each caller starts its
+    /// keys with its problem's name).
+    pub fn keyed<T: Send + Sync + 'static>(&self, key: String, make: impl FnOnce() -> T) -> Arc<T> {
+        let kept = || self.keyed.lock().unwrap_or_else(PoisonError::into_inner);
+        let found = kept().get(&key).map(Arc::clone);
+        let value = match found {
+            Some(value) => value,
+            None => {
+                let made: Shared = Arc::new(make());
+                Arc::clone(kept().entry(key).or_insert(made))
+            }
+        };
+        value.downcast::<T>().expect("a key holds one type")
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<TypeId, Arc<OnceLock<Shared>>>> {

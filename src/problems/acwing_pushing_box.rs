@@ -657,6 +657,10 @@ impl Problem for PushingBox {
         check_with(case, output, answer, |c, out| judge(c, out))
     }
 
+    fn check_over_limits(&self) -> Option<&'static str> {
+        Some("117 s: each of 9,845 mazes is searched again, all the same maze")
+    }
+
     /// A maze 3-10 a side, the box on the target and you beside it, then `k` random moves
     /// backwards (a walk, or a pull of the box when you step straight away from it), then
     /// more until neither the box nor you stand on the target, so that S, B and T all show

@@ -22,10 +22,10 @@ use crate::check::{check_with, Judged, Verdict};
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{cases_to_cap, draw, draw_in_reach, none_that_far, pick, Reach};
-use crate::tables::Tables;
+use crate::tables::{Table, Tables};
 use crate::text::{clip, words};
 use crate::wrong::{Attempt, How, Wrong};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 /// Baekjoon's register: four digits.
 pub const DIGITS: u32 = 4;
@@ -86,7 +86,17 @@ pub fn run(digits: u32, a: usize, commands: &str) -> Option<usize> {
 
 /// The fewest commands from every value to `b`: a breadth-first search backwards from `b`.
 pub fn backward(digits: u32, b: usize) -> Vec<u32> {
-    let size = 10usize.pow(digits);
+    // Baekjoon's size as a constant, so that the divisions below compile to multiplications
+    // (this search runs for every target: twice as fast so).
+    match digits {
+        DIGITS => backward_in(10usize.pow(DIGITS), b),
+        _ => backward_in(10usize.pow(digits), b),
+    }
+}
+
+#[inline(always)]
+fn backward_in(size: usize, b: usize) -> Vec<u32> {
+    let top = size / 10;
     let mut distance = vec![u32::MAX; size];
     distance[b] = 0;
     let mut queue = Vec::with_capacity(size);
@@ -95,9 +105,10 @@ pub fn backward(digits: u32, b: usize) -> Vec<u32> {
     while let Some(&n) = queue.get(head) {
         head += 1;
         // Every value one command before n: n + 1 (S), n rotated the other way (L before
-        // is R after, and R before is L after), and the halves of an even n (D).
-        let right = command(digits, n, 'R', Rules::Right);
-        let left = command(digits, n, 'L', Rules::Right);
+        // is R after, and R before is L after), and the halves of an even n (D). The
+        // rotations are `command`'s, written out: this search runs for every target.
+        let right = n % 10 * top + n / 10;
+        let left = n % top * 10 + n / top;
         let halves = match n % 2 {
             0 => [n / 2, (n + size) / 2],
             _ => [size; 2],
@@ -246,14 +257,16 @@ pub fn format(cases: &[(usize, usize)]) -> String {
 
 /// Judges an output: one word per case, each of the letters D, S, L, R (else a presentation
 /// error), taking A to B in the fewest commands (else a wrong answer).
-fn judge(cases: &Vec<(usize, usize)>, output: &str) -> Judged {
+/// Judges `output`: first every string's letters and end, in order, then every length
+/// against [`fewest`].
+fn judge(tables: &Tables, cases: &Vec<(usize, usize)>, output: &str) -> Judged {
     let count = output.split_ascii_whitespace().count();
     if count != cases.len() {
         let why = format!("expected {} command strings, got {count}", cases.len());
         return Err(Verdict::PresentationError(why));
     }
-    let mut fewest: HashMap<usize, Vec<u32>> = HashMap::new();
-    for (i, (word, &(a, b))) in output.split_ascii_whitespace().zip(cases).enumerate() {
+    let words: Vec<&str> = output.split_ascii_whitespace().collect();
+    for (i, (word, &(a, b))) in words.iter().zip(cases).enumerate() {
         let at = format!("case {}: ", i + 1);
         let Some(end) = run(DIGITS, a, word) else {
             let why = format!("{at}'{}' holds a letter other than D, S, L, R", clip(word));
@@ -265,13 +278,61 @@ fn judge(cases: &Vec<(usize, usize)>, output: &str) -> Judged {
                 clip(word)
             )));
         }
-        let least = fewest.entry(b).or_insert_with(|| backward(DIGITS, b))[a];
-        if word.len() as u32 != least {
-            let why = format!("{at}{} commands; the fewest is {least}", word.len());
-            return Err(Verdict::WrongAnswer(why));
-        }
     }
-    Ok(format!("{} shortest command strings", cases.len()))
+    let least = fewest(tables, cases);
+    match words
+        .iter()
+        .zip(least.iter())
+        .position(|(w, &l)| w.len() != usize::from(l))
+    {
+        Some(i) => Err(Verdict::WrongAnswer(format!(
+            "case {}: {} commands; the fewest is {}",
+            i + 1,
+            words[i].len(),
+            least[i]
+        ))),
+        None => Ok(format!("{} shortest command strings", cases.len())),
+    }
+}
+
+/// The fewest commands of each case, kept in `tables` for the input (a pack judges each of
+/// its inputs many times). One search back from each distinct B, one at a time: the tables
+/// of a 4 MiB input's 10^4 targets would take 400 MB together.
+pub fn fewest(tables: &Tables, cases: &[(usize, usize)]) -> std::sync::Arc<Vec<u8>> {
+    tables.keyed(format!("boj9019 fewest {}", format(cases)), || {
+        let mut order: Vec<usize> = (0..cases.len()).collect();
+        order.sort_by_key(|&i| cases[i].1);
+        let mut least = vec![0; cases.len()];
+        let mut from = usize::MAX;
+        let mut distance = Vec::new();
+        for i in order {
+            let (a, b) = cases[i];
+            if b != from {
+                (from, distance) = (b, backward(DIGITS, b));
+            }
+            least[i] = distance[a] as u8;
+        }
+        least
+    })
+}
+
+/// From this many commands on, pairs are rare (4,520 of 10^8), and `far` draws from a list.
+const FAR_FROM: u32 = 13;
+
+/// Every pair (A, B) at least [`FAR_FROM`] commands apart, with its distance: one search
+/// back from each B, about a second, once for every reach that asks.
+pub struct FarPairs(Vec<((usize, usize), u32)>);
+
+impl Table for FarPairs {
+    fn build(_: &Tables) -> FarPairs {
+        let mut far = Vec::new();
+        for b in 0..10_000 {
+            let distance = backward(DIGITS, b);
+            let found = (0..10_000).filter(|&a| a != b && distance[a] >= FAR_FROM);
+            far.extend(found.map(|a| ((a, b), distance[a])));
+        }
+        FarPairs(far)
+    }
 }
 
 /// The problem, for the registry.
@@ -372,8 +433,10 @@ impl Problem for Dslr {
         Some(parse(input).is_ok())
     }
 
-    fn check(&self, _: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
-        check_with(parse(input), output, answer, judge)
+    fn check(&self, tables: &Tables, input: &str, output: &str, answer: Option<&str>) -> Verdict {
+        check_with(parse(input), output, answer, |cases, out| {
+            judge(tables, cases, out)
+        })
     }
 
     fn checker(&self) -> Option<&'static str> {
@@ -393,17 +456,13 @@ impl Problem for Dslr {
     /// Draws B, searches back from it, and takes an A in `reach`; from 13 commands on, where
     /// such pairs are rare, draws from the list of every pair in `reach` instead.
     fn far(&self, tables: &Tables, rng: &mut Mt19937, reach: Reach) -> Result<String, String> {
-        if reach.lo >= 13 {
+        if reach.lo >= FAR_FROM {
             return pick(tables, self.name(), reach, rng, || {
-                let mut far = Vec::new();
-                for b in 0..10_000 {
-                    let distance = backward(DIGITS, b);
-                    let found = (0..10_000).filter(|&a| a != b && reach.holds(distance[a]));
-                    far.extend(found.map(|a| format(&[(a, b)])));
-                }
-                match far.is_empty() {
-                    true => Err(none_that_far(reach, FAR_MOST)),
-                    false => Ok(far),
+                let pairs = tables.get::<FarPairs>();
+                let far = pairs.0.iter().filter(|(_, d)| reach.holds(*d));
+                match far.map(|(pair, _)| format(&[*pair])).collect::<Vec<_>>() {
+                    far if far.is_empty() => Err(none_that_far(reach, FAR_MOST)),
+                    far => Ok(far),
                 }
             });
         }

@@ -303,6 +303,10 @@ impl Problem for P10488 {
         check_with(truth, output, answer, |t, out| judge(t, out))
     }
 
+    fn check_over_limits(&self) -> Option<&'static str> {
+        Some("99 MB: a vector for each of 1,048,573 one-book shelves")
+    }
+
     /// One shelf of 1-15 books (drawn), sorted, then `k` random moves, each drawn among all
     /// the moves of the shelf.
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {

@@ -376,6 +376,10 @@ impl Problem for P1979 {
         })
     }
 
+    fn check_over_limits(&self) -> Option<&'static str> {
+        Some("10 s: 500 games on a 30 × 30 board, each searched alone")
+    }
+
     /// A board 3-12 a side, the piece `k` random blank moves from its target.
     fn walk(&self, rng: &mut Mt19937, k: u32) -> String {
         to_input(&walked(rng, k))

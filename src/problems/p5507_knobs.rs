@@ -104,22 +104,18 @@ pub fn turned(wiring: &[[u8; 4]], c: usize, k: usize, rules: Rules) -> usize {
     }
 }
 
-/// Every setting from which turning knob `k` gives `c` (right rules): for each state s knob
-/// k may have left, the turn must bring k to its state in `c` (s + 2 if k names itself,
-/// else s + 1, with the partner one state back).
-pub fn unturned(wiring: &[[u8; 4]], c: usize, k: usize) -> impl Iterator<Item = usize> + '_ {
+/// Every setting from which turning knob `k` gives `c` (right rules): k left state s and
+/// came to its state in `c`, one state on if s names another knob (which is then one state
+/// back), two if s names k itself. So s is one state back or two, and no other.
+pub fn unturned(wiring: &[[u8; 4]], c: usize, k: usize) -> impl Iterator<Item = usize> {
     let n = wiring.len();
     let now = digit(c, n, k);
-    (0..4).filter_map(move |s| {
-        let partner = usize::from(wiring[k][s]);
-        let before = set(c, n, k, s);
-        match partner == k {
-            true => ((s + 2) & 3 == now).then_some(before),
-            false => {
-                ((s + 1) & 3 == now).then(|| set(before, n, partner, digit(c, n, partner) + 3))
-            }
-        }
-    })
+    let (one_back, two_back) = ((now + 3) & 3, (now + 2) & 3);
+    let partner = usize::from(wiring[k][one_back]);
+    let other =
+        (partner != k).then(|| set(set(c, n, k, one_back), n, partner, digit(c, n, partner) + 3));
+    let itself = (usize::from(wiring[k][two_back]) == k).then(|| set(c, n, k, two_back));
+    other.into_iter().chain(itself)
 }
 
 /// The fewest turns from every setting of `wiring`'s knobs to `goal` (states 0-3), or

@@ -631,3 +631,34 @@ fn every_bin_on_each_case_repeated_to_4_mib_ends_within_10_s() {
     });
     common::assert_none_failed(&failures.concat());
 }
+
+/// `check` on each problem's largest input (`Problem::largest`, up to the 4 MiB cap) and its
+/// first bin's answer accepts it within 64 MiB, measured by the `peak` tool (the DSLR check
+/// once kept a table for each of 10^4 targets: 408 MB). A problem whose module says its check
+/// breaks these limits (`Problem::check_over_limits`) is left out. The proofs' (about 10 s).
+#[test]
+#[ignore = "the proofs tier: cargo test --release -- --ignored"]
+fn check_on_each_largest_input_within_64_mib() {
+    if !eight_puzzle::memory::MEASURED_HERE {
+        return crate::tier::skipped("check on the largest inputs", "peak measures on Linux only");
+    }
+    let s = Scratch::new("check-largest");
+    let check = assert_cmd::cargo::cargo_bin("check");
+    let check = check.to_str().expect("a UTF-8 path");
+    let mut failures = Vec::new();
+    for problem in eight_puzzle::registry::PROBLEMS {
+        let name = problem.name();
+        if problem.check_over_limits().is_some() {
+            continue;
+        }
+        let input = problem.largest(&mut eight_puzzle::mt19937::Mt19937::new(4));
+        let answer = common::run(problem.spec().bins[0].name, &[], input.clone());
+        let (input, output) = (s.file("in", &input), s.file("out", &answer.stdout));
+        let ran = common::run("peak", &[check, name, &input, &output], []);
+        let peak = eight_puzzle::memory::from_report(&ran.out()).expect("peak's report");
+        if peak.code != 0 || peak.kib >= MEMORY_LIMIT_KIB {
+            failures.push(format!("{name}: exit {}, {:.1} MiB", peak.code, peak.mib()));
+        }
+    }
+    common::assert_none_failed(&failures);
+}

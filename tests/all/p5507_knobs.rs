@@ -269,3 +269,5 @@ fn knobs_through_the_tools() {
     );
     crate::cards::states("p5507_knobs", &[]);
 }
+
+special_judge!(p5507_knobs);
