@@ -221,8 +221,8 @@ pub trait Problem: Sync {
     }
 
     /// How `check` breaks the tools' limits on [`Problem::largest`] and its answer (too slow
-    /// for a test to wait, or over 64 MiB), as last measured; `None` where it keeps them,
-    /// which the proofs hold.
+    /// for a test to wait, or over 64 MiB), as last measured; `None` where it keeps them.
+    /// The proofs hold the check of every problem that says `None` to 64 MiB there.
     fn check_over_limits(&self) -> Option<&'static str> {
         None
     }

@@ -31,7 +31,8 @@ pub trait Table: Send + Sync + 'static {
 
 type Shared = Arc<dyn Any + Send + Sync>;
 
-/// The tables built so far, one per type, and the lists made so far, one per key.
+/// The tables built so far, one per type, and the lists and values made so far, one per key
+/// (kept until the `Tables` is dropped).
 #[derive(Default)]
 pub struct Tables {
     built: Mutex<HashMap<TypeId, Arc<OnceLock<Shared>>>>,
@@ -72,7 +73,8 @@ impl Tables {
 
     /// The value kept under `key`, made by `make` now if it was not yet: for what depends on
     /// an input rather than on a type alone. A key holds one type (each caller starts its
-    /// keys with its problem's name).
+    /// keys with its problem's name). Two threads that ask for a new key at once may both
+    /// make it; the first kept is what both get.
     pub fn keyed<T: Send + Sync + 'static>(&self, key: String, make: impl FnOnce() -> T) -> Arc<T> {
         let kept = || self.keyed.lock().unwrap_or_else(PoisonError::into_inner);
         let found = kept().get(&key).map(Arc::clone);
@@ -121,5 +123,19 @@ mod tests {
         assert!(Arc::ptr_eq(&a.0, &b));
         tables.get::<DependsOnCounted>();
         assert_eq!(BUILDS.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_keyed_value_is_made_once_per_key() {
+        let tables = Tables::new();
+        let made = AtomicUsize::new(0);
+        let make = |v: u32| {
+            made.fetch_add(1, Ordering::SeqCst);
+            v
+        };
+        assert_eq!(*tables.keyed("a".into(), || make(1)), 1);
+        assert_eq!(*tables.keyed("a".into(), || make(2)), 1);
+        assert_eq!(*tables.keyed("b".into(), || make(3)), 3);
+        assert_eq!(made.load(Ordering::SeqCst), 2);
     }
 }

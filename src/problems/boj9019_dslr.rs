@@ -256,9 +256,9 @@ pub fn format(cases: &[(usize, usize)]) -> String {
 }
 
 /// Judges an output: one word per case, each of the letters D, S, L, R (else a presentation
-/// error), taking A to B in the fewest commands (else a wrong answer).
-/// Judges `output`: first every string's letters and end, in order, then every length
-/// against [`fewest`].
+/// error), taking A to B in the fewest commands (else a wrong answer). The first case that
+/// fails decides the verdict: the letters and ends are read first, then the lengths of the
+/// cases before the first that failed there are held to [`fewest`].
 fn judge(tables: &Tables, cases: &Vec<(usize, usize)>, output: &str) -> Judged {
     let count = output.split_ascii_whitespace().count();
     if count != cases.len() {
@@ -266,51 +266,53 @@ fn judge(tables: &Tables, cases: &Vec<(usize, usize)>, output: &str) -> Judged {
         return Err(Verdict::PresentationError(why));
     }
     let words: Vec<&str> = output.split_ascii_whitespace().collect();
+    let mut failed = None;
     for (i, (word, &(a, b))) in words.iter().zip(cases).enumerate() {
         let at = format!("case {}: ", i + 1);
-        let Some(end) = run(DIGITS, a, word) else {
-            let why = format!("{at}'{}' holds a letter other than D, S, L, R", clip(word));
-            return Err(Verdict::PresentationError(why));
-        };
-        if end != b {
-            return Err(Verdict::WrongAnswer(format!(
-                "{at}{} takes {a} to {end}, not {b}",
+        let verdict = match run(DIGITS, a, word) {
+            None => Verdict::PresentationError(format!(
+                "{at}'{}' holds a letter other than D, S, L, R",
                 clip(word)
-            )));
+            )),
+            Some(end) if end != b => {
+                Verdict::WrongAnswer(format!("{at}{} takes {a} to {end}, not {b}", clip(word)))
+            }
+            Some(_) => continue,
+        };
+        failed = Some((i, verdict));
+        break;
+    }
+    let ends_right = failed.as_ref().map_or(cases.len(), |(i, _)| *i);
+    if ends_right > 0 {
+        let least = fewest(tables, cases);
+        if let Some(i) = (0..ends_right).find(|&i| words[i].len() != usize::from(least[i])) {
+            let (length, least) = (words[i].len(), least[i]);
+            let why = format!("case {}: {length} commands; the fewest is {least}", i + 1);
+            return Err(Verdict::WrongAnswer(why));
         }
     }
-    let least = fewest(tables, cases);
-    match words
-        .iter()
-        .zip(least.iter())
-        .position(|(w, &l)| w.len() != usize::from(l))
-    {
-        Some(i) => Err(Verdict::WrongAnswer(format!(
-            "case {}: {} commands; the fewest is {}",
-            i + 1,
-            words[i].len(),
-            least[i]
-        ))),
+    match failed {
+        Some((_, verdict)) => Err(verdict),
         None => Ok(format!("{} shortest command strings", cases.len())),
     }
 }
 
 /// The fewest commands of each case, kept in `tables` for the input (a pack judges each of
 /// its inputs many times). One search back from each distinct B, one at a time: the tables
-/// of a 4 MiB input's 10^4 targets would take 400 MB together.
+/// of a 4 MiB input's 10^4 targets would take 399 MiB together.
 pub fn fewest(tables: &Tables, cases: &[(usize, usize)]) -> std::sync::Arc<Vec<u8>> {
     tables.keyed(format!("boj9019 fewest {}", format(cases)), || {
-        let mut order: Vec<usize> = (0..cases.len()).collect();
-        order.sort_by_key(|&i| cases[i].1);
+        let mut order: Vec<u32> = (0..cases.len() as u32).collect();
+        order.sort_by_key(|&i| cases[i as usize].1);
         let mut least = vec![0; cases.len()];
         let mut from = usize::MAX;
         let mut distance = Vec::new();
-        for i in order {
+        for i in order.into_iter().map(|i| i as usize) {
             let (a, b) = cases[i];
             if b != from {
                 (from, distance) = (b, backward(DIGITS, b));
             }
-            least[i] = distance[a] as u8;
+            least[i] = u8::try_from(distance[a]).expect("every value reaches every other");
         }
         least
     })
@@ -320,7 +322,7 @@ pub fn fewest(tables: &Tables, cases: &[(usize, usize)]) -> std::sync::Arc<Vec<u
 const FAR_FROM: u32 = 13;
 
 /// Every pair (A, B) at least [`FAR_FROM`] commands apart, with its distance: one search
-/// back from each B, about a second, once for every reach that asks.
+/// back from each B, about a second, built once and filtered for each reach.
 pub struct FarPairs(Vec<((usize, usize), u32)>);
 
 impl Table for FarPairs {
@@ -569,6 +571,13 @@ mod tests {
         assert_eq!(check(sample, "LR\nL\nDDDD\n").exit_code(), 1);
         assert_eq!(check(sample, "LX\nL\nDDDD\n").exit_code(), 2);
         assert_eq!(check(sample, "LL\nL\n").exit_code(), 2);
+        // The first case that fails decides: a case too long before a word that is no
+        // command string is a wrong answer, after one a presentation error.
+        assert_eq!(check(sample, "LLLL\nL\nX\n").exit_code(), 1);
+        assert_eq!(check(sample, "X\nL\nDDDDSSSS\n").exit_code(), 2);
+        assert!(check(sample, "LLLL\nL\nX\n")
+            .reason()
+            .starts_with("case 1:"));
         assert_eq!(check("1\n5 5\n", "S").exit_code(), 3);
         assert_eq!(Dslr.textbook(sample).unwrap(), "LL\nL\nDDDD\n");
         let back = backward(DIGITS, 3412);

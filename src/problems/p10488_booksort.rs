@@ -304,7 +304,7 @@ impl Problem for P10488 {
     }
 
     fn check_over_limits(&self) -> Option<&'static str> {
-        Some("99 MB: a vector for each of 1,048,573 one-book shelves")
+        Some("97 MiB: a vector for each of 1,048,573 one-book shelves")
     }
 
     /// One shelf of 1-15 books (drawn), sorted, then `k` random moves, each drawn among all

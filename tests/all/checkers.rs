@@ -13,9 +13,6 @@ use eight_puzzle::registry;
 /// (`src/checkers/<problem>.rs`, included as it is) to the kit's `check`.
 macro_rules! special_judge {
     ($problem:ident) => {
-        special_judge!($problem, every: 16, 2);
-    };
-    ($problem:ident, every: $quick:literal, $proofs:literal) => {
         #[allow(dead_code)]
         mod special_judge {
             include!(concat!(
@@ -27,10 +24,9 @@ macro_rules! special_judge {
         }
 
         /// On every case: the answer and spoiled outputs (every 16th of them in the quick
-        /// tier, every 2nd in the proofs, unless the module asks for fewer: this keeps the
-        /// tiers within 90 s and 5 minutes).
+        /// tier, every 2nd in the proofs, which keep the tiers within 90 s and 5 minutes so).
         fn the_special_judge_agrees_with_check(tier: $crate::tier::Tier) {
-            let every = tier.pick($quick, $proofs);
+            let every = tier.pick(16, 2);
             $crate::checkers::agrees(stringify!($problem), special_judge::judge, every);
         }
 

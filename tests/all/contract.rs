@@ -634,7 +634,7 @@ fn every_bin_on_each_case_repeated_to_4_mib_ends_within_10_s() {
 
 /// `check` on each problem's largest input (`Problem::largest`, up to the 4 MiB cap) and its
 /// first bin's answer accepts it within 64 MiB, measured by the `peak` tool (the DSLR check
-/// once kept a table for each of 10^4 targets: 408 MB). A problem whose module says its check
+/// once kept a table for each of 10^4 targets: 399 MiB). A problem whose module says its check
 /// breaks these limits (`Problem::check_over_limits`) is left out. The proofs' (about 10 s).
 #[test]
 #[ignore = "the proofs tier: cargo test --release -- --ignored"]

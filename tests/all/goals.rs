@@ -108,7 +108,16 @@ pub fn build(
     std::fs::write(dir.join("harness.rs"), harness).unwrap();
     let exe = dir.join(format!("harness{}", std::env::consts::EXE_SUFFIX));
     let out = Command::new(rustc())
-        .args(["--edition", "2021", "-O", "-A", "warnings", "-o"])
+        .args([
+            "--edition",
+            "2021",
+            "-O",
+            "-C",
+            "codegen-units=1",
+            "-A",
+            "warnings",
+            "-o",
+        ])
         .arg(&exe)
         .arg(dir.join("harness.rs"))
         .output()
