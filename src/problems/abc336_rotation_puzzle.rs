@@ -77,6 +77,18 @@ fn moves(h: usize, w: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The four moves of an H×W grid as the pairs of cells each swaps (a turn by 180° swaps
+/// each cell of its rectangle with the one opposite).
+fn swaps(h: usize, w: usize) -> Vec<Vec<(usize, usize)>> {
+    let pairs = |m: Vec<usize>| {
+        (0..m.len())
+            .filter(|&i| m[i] > i)
+            .map(|i| (i, m[i]))
+            .collect()
+    };
+    moves(h, w).into_iter().map(pairs).collect()
+}
+
 /// Breadth first from `root` to `depth` moves: calls `reached(grid, d)` on each grid as it
 /// is first reached, and stops early once `reached` says so.
 fn breadth_first(
@@ -163,20 +175,45 @@ impl Solver {
     }
 
     /// The fewest moves from `grid` (numbers 1..H·W) to the goal, if at most [`MOST`]: the
-    /// least d + e over the grids d moves from `grid` and e from the goal, searched until d
-    /// alone reaches the least found.
+    /// least d + e over the grids d moves from `grid` and e from the goal, d = 0, 1, … until
+    /// d alone reaches the least found. Each d walks every sequence of d moves in place, no
+    /// move twice in a row (it would undo itself), and keeps no grid: this runs once per
+    /// case checked, where a set of the grids seen cost most of a pack's time.
     pub fn fewest(&self, grid: &[u8]) -> Option<u32> {
-        let mut best: Option<u32> = None;
-        breadth_first((self.h, self.w), grid, HALF, |g, d| {
+        let swaps = swaps(self.h, self.w);
+        let mut grid = grid.to_vec();
+        let mut best = None;
+        for d in 0..=HALF {
             if best.is_some_and(|b| b <= d) {
-                return true;
+                break;
             }
-            if let Some(e) = self.near_goal.get(g) {
-                best = Some(best.map_or(d + e, |b| b.min(d + e)));
-            }
-            false
-        });
+            self.walk(&mut grid, &swaps, (d, d), 4, &mut best);
+        }
         best
+    }
+
+    /// Every sequence of `left` more moves from `grid` (the last move made `last`), each end,
+    /// `d` moves from where the walk began, looked up near the goal; `grid` is as it was on
+    /// return.
+    fn walk(
+        &self,
+        grid: &mut [u8],
+        swaps: &[Vec<(usize, usize)>],
+        (d, left): (u32, u32),
+        last: usize,
+        best: &mut Option<u32>,
+    ) {
+        if left == 0 {
+            if let Some(e) = self.near_goal.get(&*grid) {
+                *best = Some(best.map_or(d + e, |b| b.min(d + e)));
+            }
+            return;
+        }
+        for (m, pairs) in swaps.iter().enumerate().filter(|&(m, _)| m != last) {
+            pairs.iter().for_each(|&(a, b)| grid.swap(a, b));
+            self.walk(grid, swaps, (d, left - 1), m, best);
+            pairs.iter().for_each(|&(a, b)| grid.swap(a, b)); // the move undoes itself
+        }
     }
 
     /// The layer sizes of the grids within [`HALF`] moves of the goal.

@@ -105,16 +105,40 @@ pub fn moves(books: &[u8]) -> Vec<Vec<u8>> {
     next
 }
 
-/// The shelves within 2 moves of `books`, by their fewest moves from it.
-fn ball(books: &[u8]) -> FxHashMap<Vec<u8>, u32> {
+/// A shelf as one number, book `i` in bits `4i..4i + 4` (15 books of 1..=15 fit in 60
+/// bits): the balls below hash a word, not a vector, a few hundred thousand times a shelf.
+fn packed(books: &[u8]) -> u64 {
+    books
+        .iter()
+        .rev()
+        .fold(0, |code, &b| code << 4 | u64::from(b))
+}
+
+/// Every packed shelf one move from `code`, a shelf of `n` books: the same moves as
+/// [`moves`], in the same order.
+fn packed_moves(code: u64, n: usize) -> impl Iterator<Item = u64> {
+    let low = |m: usize| (1u64 << (4 * m)) - 1; // the first m books' bits
+    (0..n).flat_map(move |i| {
+        (i + 1..n).flat_map(move |j| {
+            (j + 1..=n).map(move |k| {
+                let first = (code >> (4 * i)) & low(j - i);
+                let second = (code >> (4 * j)) & low(k - j);
+                let kept = code & !(low(k) & !low(i));
+                kept | second << (4 * i) | first << (4 * (i + k - j))
+            })
+        })
+    })
+}
+
+/// The shelves within 2 moves of `code`, a shelf of `n` books, by their fewest moves from it.
+fn ball(code: u64, n: usize) -> FxHashMap<u64, u32> {
     let mut near = FxHashMap::default();
-    near.insert(books.to_vec(), 0);
-    for one in moves(books) {
-        near.insert(one.clone(), 1);
+    near.insert(code, 0);
+    for one in packed_moves(code, n) {
+        near.insert(one, 1);
     }
-    let ones: Vec<Vec<u8>> = near.keys().filter(|b| near[*b] == 1).cloned().collect();
-    for one in ones {
-        for two in moves(&one) {
+    for one in packed_moves(code, n) {
+        for two in packed_moves(one, n) {
             near.entry(two).or_insert(2);
         }
     }
@@ -122,10 +146,10 @@ fn ball(books: &[u8]) -> FxHashMap<Vec<u8>, u32> {
 }
 
 /// The ball around the sorted shelf of n books, built once per n.
-fn sorted_ball(n: usize) -> &'static FxHashMap<Vec<u8>, u32> {
-    static BALLS: [OnceLock<FxHashMap<Vec<u8>, u32>>; MAX_N + 1] =
+fn sorted_ball(n: usize) -> &'static FxHashMap<u64, u32> {
+    static BALLS: [OnceLock<FxHashMap<u64, u32>>; MAX_N + 1] =
         [const { OnceLock::new() }; MAX_N + 1];
-    BALLS[n].get_or_init(|| ball(&(1..=n as u8).collect::<Vec<_>>()))
+    BALLS[n].get_or_init(|| ball(packed(&(1..=n as u8).collect::<Vec<_>>()), n))
 }
 
 /// The fewest moves that sort `books`, if at most [`MOST`]: where the ball around the
@@ -133,19 +157,21 @@ fn sorted_ball(n: usize) -> &'static FxHashMap<Vec<u8>, u32> {
 /// shelf's own ball is walked, not kept: a shelf d moves out is looked up in the sorted
 /// shelf's, nearest first, until nothing nearer can be found.
 pub fn fewest(books: &[u8]) -> Option<u32> {
-    let goal = sorted_ball(books.len());
-    let nearer = |best: Option<u32>, shelf: &[u8], d: u32| {
-        let via = goal.get(shelf).map(|e| e + d);
+    let n = books.len();
+    let goal = sorted_ball(n);
+    let nearer = |best: Option<u32>, shelf: u64, d: u32| {
+        let via = goal.get(&shelf).map(|e| e + d);
         best.into_iter().chain(via).min()
     };
-    let mut best = nearer(None, books, 0);
-    for one in moves(books) {
+    let code = packed(books);
+    let mut best = nearer(None, code, 0);
+    for one in packed_moves(code, n) {
         if best.is_some_and(|b| b <= 1) {
             break; // the shelves left are a move or more out, the sorted ball's at least 0
         }
-        best = nearer(best, &one, 1);
-        for two in moves(&one) {
-            best = nearer(best, &two, 2);
+        best = nearer(best, one, 1);
+        for two in packed_moves(one, n) {
+            best = nearer(best, two, 2);
         }
     }
     best
@@ -405,6 +431,17 @@ mod tests {
         assert_eq!(check("2\n3\n"), 2);
         for r in [0, 1, 77, 719] {
             assert_eq!(perm::rank(&unrank(r, 6)), r);
+        }
+    }
+
+    #[test]
+    fn packed_moves_are_the_moves() {
+        let mut rng = Mt19937::new(5);
+        for n in 1..=MAX_N {
+            let mut books: Vec<u8> = (1..=n as u8).collect();
+            shuffle(&mut books, &mut rng);
+            let want: Vec<u64> = moves(&books).iter().map(|m| packed(m)).collect();
+            assert_eq!(packed_moves(packed(&books), n).collect::<Vec<_>>(), want);
         }
     }
 }
