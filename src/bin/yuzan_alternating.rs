@@ -3,7 +3,8 @@
 // Output: `Step #i: a b` per swap of a shortest sequence, `No Need`, or `No Solution`.
 // Method: swaps of orthogonal (A) and diagonal (B) neighbours alternate. For n ≤ 3, a
 //         bidirectional BFS runs per first move type; for n = 4, IDA* runs with cycle,
-//         Chebyshev, Manhattan and colour bounds.
+//         Chebyshev, Manhattan and colour bounds, and a table of proven bounds that
+//         serves a grid and its images under the 8 symmetries of the square.
 // Cost:   3×3: at most 12 moves over 9! grids. 4×4: the reversed grid needs 26 moves, and
 //         the search grows exponentially with the moves. n ≥ 5 is refused. Timings:
 //         docs/benchmarks.md.
@@ -308,19 +309,24 @@ impl Solver {
     }
 }
 
-/// Log2 of the transposition table's slots: 2^17 slots of 16 bytes, 2 MiB, which the
-/// allocator hands out zeroed and untouched, so a quick search pays for a few pages only
-/// (the size is a measured compromise: docs/bins/yuzan_alternating.md).
+/// Log2 of the transposition table's slots at first: 2^17 slots of 16 bytes, 2 MiB, which
+/// the allocator hands out zeroed and untouched, so a quick search pays for a few pages only.
+/// A search that has visited [`GROW_AFTER`] nodes goes on with 2^`BIG_TABLE_BITS` slots
+/// (16 MiB), empty (the sizes and the node count measured: docs/bins/yuzan_alternating.md).
 /// A slot holds a grid's key in its low 64 bits, the type of the next move at bit 64 and the
 /// proven lower bound on the moves left from there in bits 65 and up; 0 is an empty slot
 /// (no 4×4 grid packs to key 0: its cells hold 0..=15 once each).
 const TABLE_BITS: u32 = 17;
+const BIG_TABLE_BITS: u32 = 20;
+const GROW_AFTER: u64 = 1 << 16;
 
 /// A 4×4 grid as its numbers minus one, with every part of the lower bound kept up to date.
 #[derive(Clone, Copy)]
 struct State {
     grid: Grid,
-    key: u64,
+    /// The grid packed 4 bits a cell, seen through each of the square's 8 symmetries
+    /// (`keys[0]` as it is): see [`Deep::new`].
+    keys: [u64; 8],
     cycles: u32,
     chebyshev: u32,
     manhattan: u32,
@@ -333,7 +339,13 @@ struct Deep {
     swaps: [Vec<(usize, usize)>; 2],
     /// `cost[v][c]`: (Chebyshev, Manhattan, wrong colour) of number v at cell c.
     cost: [[(u8, u8, u8); 16]; 16],
+    /// `sym[k][c]`: where the square's k-th symmetry takes cell c.
+    sym: [[u8; 16]; 8],
     table: Vec<u128>,
+    table_bits: u32,
+    /// The children left to search of each grid on the current path: each with its bound
+    /// and the swap that made it.
+    kids: Vec<(State, u32, (usize, usize))>,
     path: Vec<(usize, usize)>,
     bound: u32,
     /// Nodes visited for the current grid, and the most allowed.
@@ -357,10 +369,26 @@ impl Deep {
                 }
             }
         }
+        // A symmetry of the square keeps orthogonal and diagonal neighbours so, and keeps
+        // the sorted grid sorted when each number moves with its cell. So a grid's 8 images
+        // (itself among them) are equally far from sorted, with the same type next. The
+        // table keeps one bound for all 8, under the least key among them.
+        let mut sym = [[0u8; 16]; 8];
+        for (c, cell) in (0..16).map(|c| (c / 4, c % 4)).enumerate() {
+            let (r, k) = cell;
+            let images = [(r, k), (r, 3 - k), (3 - r, k), (3 - r, 3 - k)];
+            for (i, &(a, b)) in images.iter().enumerate() {
+                sym[i][c] = (4 * a + b) as u8;
+                sym[i + 4][c] = (4 * b + a) as u8; // the same, turned about the diagonal
+            }
+        }
         Deep {
             swaps,
             cost,
+            sym,
             table: vec![0; 1 << TABLE_BITS],
+            table_bits: TABLE_BITS,
+            kids: Vec::new(),
             path: Vec::with_capacity(64),
             bound: 0,
             nodes: 0,
@@ -371,12 +399,17 @@ impl Deep {
     fn state(&self, grid: &Grid) -> State {
         let mut s = State {
             grid: *grid,
-            key: grid.iter().rev().fold(0, |k, &v| k << 4 | u64::from(v)),
+            keys: [0; 8],
             cycles: 0,
             chebyshev: 0,
             manhattan: 0,
             wrong_colour: 0,
         };
+        for (key, sym) in s.keys.iter_mut().zip(&self.sym) {
+            for (c, &v) in grid.iter().enumerate() {
+                *key |= u64::from(sym[usize::from(v)]) << (4 * sym[c]);
+            }
+        }
         let mut seen = 0u32;
         for start in 0..16 {
             let mut cell = start;
@@ -393,10 +426,12 @@ impl Deep {
         s
     }
 
-    /// The fewest moves left from `s` when the next move has type `kind`, at least `from`
-    /// and of parity `parity`: the least such length that every bound allows.
-    fn estimate(s: &State, kind: usize, parity: u32, from: u32) -> u32 {
-        let mut length = from.max((s.chebyshev + 1) / 2);
+    /// The fewest moves left from a grid of (Chebyshev, Manhattan, wrong colour) `sums` when
+    /// the next move has type `kind`, at least `from` and of parity `parity`: the least such
+    /// length that every bound allows.
+    fn estimate(sums: (u32, u32, u32), kind: usize, parity: u32, from: u32) -> u32 {
+        let (chebyshev, manhattan, wrong_colour) = sums;
+        let mut length = from.max((chebyshev + 1) / 2);
         length += (length + parity) % 2;
         loop {
             let orthogonal = if kind == ORTHOGONAL {
@@ -405,16 +440,11 @@ impl Deep {
                 length / 2
             };
             let diagonal = length - orthogonal;
-            if 2 * orthogonal + 4 * diagonal >= s.manhattan && 2 * orthogonal >= s.wrong_colour {
+            if 2 * orthogonal + 4 * diagonal >= manhattan && 2 * orthogonal >= wrong_colour {
                 return length;
             }
             length += 2;
         }
-    }
-
-    fn slot(key: u64, kind: usize) -> usize {
-        let h = (key ^ (kind as u64) << 63).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (h >> (64 - TABLE_BITS)) as usize
     }
 
     /// The number of cycles of `s` after swapping cells `a` and `b`: one more if b lies on
@@ -431,69 +461,108 @@ impl Deep {
         }
     }
 
-    /// `s` after swapping cells `a` and `b`, all but its cycle count.
-    fn swapped(&self, s: &State, a: usize, b: usize) -> State {
-        let mut t = *s;
+    /// `t`'s keys made those of `s` after swapping cells `a` and `b`.
+    fn move_keys(&self, s: &State, t: &mut State, a: usize, b: usize) {
+        let (x, y) = (usize::from(s.grid[a]), usize::from(s.grid[b]));
+        for (key, sym) in t.keys.iter_mut().zip(&self.sym) {
+            let diff = u64::from(sym[x] ^ sym[y]);
+            *key ^= diff << (4 * sym[a]) ^ diff << (4 * sym[b]);
+        }
+    }
+
+    /// The (Chebyshev, Manhattan, wrong colour) sums of `s` after swapping cells `a` and `b`:
+    /// a child is judged by these first, and made only if they let it through.
+    fn sums_after(&self, s: &State, a: usize, b: usize) -> (u32, u32, u32) {
         let (x, y) = (usize::from(s.grid[a]), usize::from(s.grid[b]));
         let (ca, cb) = (self.cost[x][a], self.cost[y][b]);
         let (na, nb) = (self.cost[y][a], self.cost[x][b]);
-        t.chebyshev =
-            s.chebyshev + u32::from(na.0) + u32::from(nb.0) - u32::from(ca.0) - u32::from(cb.0);
-        t.manhattan =
-            s.manhattan + u32::from(na.1) + u32::from(nb.1) - u32::from(ca.1) - u32::from(cb.1);
-        t.wrong_colour =
-            s.wrong_colour + u32::from(na.2) + u32::from(nb.2) - u32::from(ca.2) - u32::from(cb.2);
-        let diff = (x ^ y) as u64;
-        t.key = s.key ^ diff << (4 * a) ^ diff << (4 * b);
-        t.grid.swap(a, b);
-        t
+        // The old sum first: a sum may fall, and u32 must not go below zero on the way.
+        let after = |old: u32, n: (u8, u8), c: (u8, u8)| {
+            old + u32::from(n.0) + u32::from(n.1) - u32::from(c.0) - u32::from(c.1)
+        };
+        (
+            after(s.chebyshev, (na.0, nb.0), (ca.0, cb.0)),
+            after(s.manhattan, (na.1, nb.1), (ca.1, cb.1)),
+            after(s.wrong_colour, (na.2, nb.2), (ca.2, cb.2)),
+        )
+    }
+
+    /// The table's slot and tag of (`s`, `kind`): one entry for all 8 images of the grid.
+    fn entry(&self, s: &State, kind: usize) -> (usize, u128) {
+        let key = *s.keys.iter().min().unwrap();
+        let h = (key ^ (kind as u64) << 63).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let slot = (h >> (64 - self.table_bits)) as usize;
+        (slot, u128::from(key) | (kind as u128) << 64)
     }
 
     /// Searches below `s` (reached in `g` moves, next move of type `kind`, `h` its estimate);
     /// `None` once the sorted grid is found (the path is in `self.path`), else a proven lower
     /// bound on the moves left.
-    fn dfs(&mut self, s: &State, g: u32, kind: usize, mut h: u32) -> Option<u32> {
+    fn dfs(&mut self, s: &State, g: u32, kind: usize, h: u32) -> Option<u32> {
         if h == 0 {
             return None;
         }
         self.nodes += 1;
+        if self.nodes == GROW_AFTER && self.table_bits < BIG_TABLE_BITS {
+            // A long search: the bounds found so far are dropped, which is sound.
+            self.table_bits = BIG_TABLE_BITS;
+            self.table = vec![0; 1 << BIG_TABLE_BITS];
+        }
         if self.nodes > self.budget {
             // Past the budget: 1 is a lower bound on any grid but the sorted one, so the
             // table stays sound.
             return Some(1);
         }
-        let i = Deep::slot(s.key, kind);
-        let tag = u128::from(s.key) | (kind as u128) << 64;
-        if self.table[i] & ((1 << 65) - 1) == tag {
-            h = h.max((self.table[i] >> 65) as u32);
-            if g + h > self.bound {
-                return Some(h);
-            }
-        }
         // The moves left after a child have the other parity.
         let parity = (16 - s.cycles + 1) % 2;
         let mut least = u32::MAX;
+        let first = self.kids.len();
         for m in 0..self.swaps[kind].len() {
             let (a, b) = self.swaps[kind][m];
-            let mut next = self.swapped(s, a, b);
+            let sums = self.sums_after(s, a, b);
             // The bounds without the cycle count first: most children stop there.
-            let mut rest = Deep::estimate(&next, kind ^ 1, parity, 0);
+            let mut rest = Deep::estimate(sums, kind ^ 1, parity, 0);
+            let mut cycles = 0;
             if g + 1 + rest <= self.bound {
-                next.cycles = Deep::cycles_after(s, a, b);
-                rest = Deep::estimate(&next, kind ^ 1, parity, 16 - next.cycles);
+                cycles = Deep::cycles_after(s, a, b);
+                rest = Deep::estimate(sums, kind ^ 1, parity, 16 - cycles);
             }
             if g + 1 + rest > self.bound {
                 least = least.min(rest + 1);
                 continue;
             }
-            self.path.push((a, b));
+            let mut next = *s;
+            next.grid.swap(a, b);
+            (next.chebyshev, next.manhattan, next.wrong_colour) = sums;
+            next.cycles = cycles;
+            self.move_keys(s, &mut next, a, b);
+            self.kids.push((next, rest, (a, b)));
+        }
+        // The table's bounds of every child left, looked up together before any search
+        // below: the reads miss the cache, and this way they wait at once, not in turn.
+        for k in first..self.kids.len() {
+            let (slot, tag) = self.entry(&self.kids[k].0, kind ^ 1);
+            let known = self.table[slot];
+            if known & ((1 << 65) - 1) == tag {
+                self.kids[k].1 = self.kids[k].1.max((known >> 65) as u32);
+            }
+        }
+        for k in first..self.kids.len() {
+            let (next, rest, swap) = self.kids[k];
+            if g + 1 + rest > self.bound {
+                least = least.min(rest + 1);
+                continue;
+            }
+            self.path.push(swap);
             match self.dfs(&next, g + 1, kind ^ 1, rest) {
                 None => return None,
                 Some(rest) => least = least.min(rest + 1),
             }
             self.path.pop();
         }
-        self.table[i] = tag | u128::from(least.min(255)) << 65;
+        self.kids.truncate(first);
+        let (slot, tag) = self.entry(s, kind);
+        self.table[slot] = tag | u128::from(least.min(255)) << 65;
         Some(least)
     }
 
@@ -502,10 +571,12 @@ impl Deep {
     pub fn solve(&mut self, grid: &Grid, budget: u64) -> Option<Vec<(usize, usize)>> {
         let s = self.state(grid);
         self.path.clear();
+        self.kids.clear();
         self.nodes = 0;
         self.budget = budget;
         let parity = (16 - s.cycles) % 2;
-        let h = |kind: usize| Deep::estimate(&s, kind, parity, 16 - s.cycles);
+        let sums = (s.chebyshev, s.manhattan, s.wrong_colour);
+        let h = |kind: usize| Deep::estimate(sums, kind, parity, 16 - s.cycles);
         self.bound = h(ORTHOGONAL).min(h(DIAGONAL));
         loop {
             let mut least = u32::MAX;
