@@ -538,8 +538,9 @@ impl Deep {
             self.move_keys(s, &mut next, a, b);
             self.kids.push((next, rest, (a, b)));
         }
-        // The table's bounds of every child left, looked up together before any search
-        // below: the reads miss the cache, and this way they wait at once, not in turn.
+        // The table's bounds of every child left, read before any search below: a read of
+        // the large table usually misses the cache, and reads made one after another can
+        // overlap.
         for k in first..self.kids.len() {
             let (slot, tag) = self.entry(&self.kids[k].0, kind ^ 1);
             let known = self.table[slot];

@@ -136,6 +136,8 @@ pub struct Solver {
     h: usize,
     w: usize,
     near_goal: FxHashMap<Vec<u8>, u32>,
+    /// The shape's four moves as pairs of cells (see [`swaps`]).
+    swaps: Vec<Vec<(usize, usize)>>,
 }
 
 /// The solver of the shape last asked for, kept for the next check of that shape: one at a
@@ -171,6 +173,7 @@ impl Solver {
             h,
             w,
             near_goal: ball(h, w, &goal, HALF),
+            swaps: swaps(h, w),
         }
     }
 
@@ -180,14 +183,13 @@ impl Solver {
     /// move twice in a row (it would undo itself), and keeps no grid: this runs once per
     /// case checked, where a set of the grids seen cost most of a pack's time.
     pub fn fewest(&self, grid: &[u8]) -> Option<u32> {
-        let swaps = swaps(self.h, self.w);
         let mut grid = grid.to_vec();
         let mut best = None;
         for d in 0..=HALF {
             if best.is_some_and(|b| b <= d) {
                 break;
             }
-            self.walk(&mut grid, &swaps, (d, d), 4, &mut best);
+            self.walk(&mut grid, (d, d), 4, &mut best);
         }
         best
     }
@@ -195,23 +197,16 @@ impl Solver {
     /// Every sequence of `left` more moves from `grid` (the last move made `last`), each end,
     /// `d` moves from where the walk began, looked up near the goal; `grid` is as it was on
     /// return.
-    fn walk(
-        &self,
-        grid: &mut [u8],
-        swaps: &[Vec<(usize, usize)>],
-        (d, left): (u32, u32),
-        last: usize,
-        best: &mut Option<u32>,
-    ) {
+    fn walk(&self, grid: &mut [u8], (d, left): (u32, u32), last: usize, best: &mut Option<u32>) {
         if left == 0 {
             if let Some(e) = self.near_goal.get(&*grid) {
                 *best = Some(best.map_or(d + e, |b| b.min(d + e)));
             }
             return;
         }
-        for (m, pairs) in swaps.iter().enumerate().filter(|&(m, _)| m != last) {
+        for (m, pairs) in self.swaps.iter().enumerate().filter(|&(m, _)| m != last) {
             pairs.iter().for_each(|&(a, b)| grid.swap(a, b));
-            self.walk(grid, swaps, (d, left - 1), m, best);
+            self.walk(grid, (d, left - 1), m, best);
             pairs.iter().for_each(|&(a, b)| grid.swap(a, b)); // the move undoes itself
         }
     }
