@@ -2,10 +2,11 @@
 //! vertices of pieces 1–8 in; the fewest slides that put piece j on vertex j (vertex 9
 //! empty) out, or `-1`. Judge bin: `abc224_graph_puzzle`.
 //!
-//! The oracle is a plain breadth-first search over a hash map of arrangements (no heuristic,
-//! no use of Wilson's theorem), written apart from the bin's A*. Each case carries its own
-//! graph, so there is no table: the checker searches once per case. Wilson's theorem is what
-//! the tests hold the oracle to, and what `count` prints beside its measurements.
+//! The oracle is a plain breadth-first search, layer by layer, that marks the arrangements
+//! it has seen in an array over all 9! (no heuristic, no use of Wilson's theorem), written
+//! apart from the bin's A*. Each case carries its own graph, so there is no table: the
+//! checker searches once per case. Wilson's theorem is what the tests hold the oracle to,
+//! and what `count` prints beside its measurements.
 //!
 //! ```
 //! use eight_puzzle::problems::abc224_graph_puzzle::{parse, fewest};
@@ -15,14 +16,12 @@
 //! ```
 
 use crate::check::{check_with, exact_integer, Verdict};
-use crate::fxhash::FxHashMap;
 use crate::mt19937::Mt19937;
 use crate::problem::{Ask, Bin, Counted, Limits, Problem, Spec};
 use crate::sampling::{draw, draw_in_reach, served, shuffle, Reach};
 use crate::tables::Tables;
 use crate::text::{clip, words};
 use crate::wrong::Wrong;
-use std::collections::VecDeque;
 
 /// A graph on vertices 0–8 (the statement's 1–9) and an arrangement: `at[v]` is the piece on
 /// vertex v, 1–8, or 0 for the empty vertex.
@@ -123,40 +122,60 @@ fn key(at: &[u8; 9]) -> u64 {
         .sum()
 }
 
-/// Breadth-first search from `at` over the case's graph: the distance of every arrangement
-/// reached, by key. With `stop`, it ends as soon as that key is reached.
-fn search(case: &Case, at: [u8; 9], stop: Option<u64>) -> FxHashMap<u64, u32> {
-    let next = case.neighbours();
-    let mut distance = FxHashMap::default();
-    distance.insert(key(&at), 0);
-    let mut queue = VecDeque::from([at]);
-    while let Some(cells) = queue.pop_front() {
-        let d = distance[&key(&cells)];
-        if Some(key(&cells)) == stop {
-            break;
-        }
-        let empty = cells.iter().position(|&p| p == 0).expect("an empty vertex");
-        for &v in &next[empty] {
-            let mut moved = cells;
-            moved.swap(empty, v);
-            distance.entry(key(&moved)).or_insert_with(|| {
-                queue.push_back(moved);
-                d + 1
-            });
-        }
+/// The place of an arrangement among all 9! of them: its digits read in a factorial base
+/// (the k-th digit counts the pieces after vertex k smaller than the one on it). A dense
+/// index lets the search mark arrangements in an array, not a hash map.
+fn place(at: &[u8; 9]) -> usize {
+    let mut place = 0;
+    for k in 0..9 {
+        let smaller = at[k + 1..].iter().filter(|&&p| p < at[k]).count();
+        place = place * (9 - k) + smaller;
     }
-    distance
+    place
+}
+
+/// Breadth-first search from `at` over the case's graph, layer by layer: every arrangement
+/// reached, by key, with its distance, nearest first. With `stop`, it ends as soon as that
+/// key is reached.
+fn search(case: &Case, at: [u8; 9], stop: Option<u64>) -> Vec<(u64, u32)> {
+    let next = case.neighbours();
+    let mut seen = vec![false; 362_880];
+    seen[place(&at)] = true;
+    let mut reached = vec![(key(&at), 0)];
+    let mut layer = vec![at];
+    let mut d = 0;
+    while !layer.is_empty() && Some(key(&at)) != stop {
+        d += 1;
+        let mut out = Vec::new();
+        for cells in layer {
+            let empty = cells.iter().position(|&p| p == 0).expect("an empty vertex");
+            for &v in &next[empty] {
+                let mut moved = cells;
+                moved.swap(empty, v);
+                if !std::mem::replace(&mut seen[place(&moved)], true) {
+                    reached.push((key(&moved), d));
+                    if Some(key(&moved)) == stop {
+                        return reached;
+                    }
+                    out.push(moved);
+                }
+            }
+        }
+        layer = out;
+    }
+    reached
 }
 
 /// The fewest moves to the goal, `None` if it cannot be reached.
 pub fn fewest(case: &Case) -> Option<u32> {
     let goal = key(&GOAL);
-    search(case, case.at, Some(goal)).get(&goal).copied()
+    let reached = search(case, case.at, Some(goal));
+    reached.last().filter(|r| r.0 == goal).map(|r| r.1)
 }
 
-/// Every arrangement the goal reaches on the case's graph, with its distance (the graph is
-/// undirected, so these are the arrangements that reach the goal).
-pub fn from_goal(case: &Case) -> FxHashMap<u64, u32> {
+/// Every arrangement the goal reaches on the case's graph (the graph is undirected, so these
+/// are the arrangements that reach the goal), by key, with its distance, nearest first.
+pub fn from_goal(case: &Case) -> Vec<(u64, u32)> {
     search(case, GOAL, None)
 }
 
@@ -384,7 +403,7 @@ fn count_families(csv: bool) -> Counted {
     for (name, edges) in families() {
         let case = Case { edges, at: GOAL };
         let reached = from_goal(&case);
-        let farthest = reached.values().max().copied().unwrap_or(0);
+        let farthest = reached.last().map_or(0, |r| r.1);
         let wilson = two_connected(&case).then(|| wilson_count(&case));
         if wilson.is_some_and(|w| w != reached.len()) {
             disagreements.push(format!(

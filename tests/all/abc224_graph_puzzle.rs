@@ -359,10 +359,12 @@ fn the_a_star_bounds_never_overestimate_and_change_by_at_most_one_a_move(tier: T
                 .map(|k| (at >> (4 * k) & 0xF) << (4 * order[k]))
                 .sum::<u64>()
         };
-        let distance = from_goal(&Case {
+        let distance: std::collections::HashMap<u64, u32> = from_goal(&Case {
             edges: case.edges.clone(),
             at: GOAL,
-        });
+        })
+        .into_iter()
+        .collect();
         let patterns = [[1, 2, 3], [4, 5, 6], [2, 7, 8]].map(|p| Pattern::new(&puzzle, p));
         let (mut at, mut before) = (puzzle.goal, bounds(&puzzle, &patterns, puzzle.goal));
         assert!(before.iter().all(|&b| b == 0), "{before:?} at the goal");
