@@ -311,6 +311,52 @@ fn largest(only: &str, runs: Runs) -> String {
     out
 }
 
+/// The fourth table: the alternating-swap bin on the hardest 4×4 grids known and on 1,000
+/// uniformly random 4×4 grids, each the median of 3 processes, beside the 1 s a grid may
+/// take.
+fn four_by_four(only: &str) -> String {
+    use eight_puzzle::problems::yuzan_alternating::{four::HARD, YUZAN4};
+    let bin = "yuzan_alternating";
+    if !bin.contains(only) {
+        return String::new();
+    }
+    let exe = built(bin);
+    let mut out = String::from("\n## 4×4 alternating swaps\n\nThe alternating-swap bin on the hardest 4×4 grids known and on 1,000 uniformly random\n4×4 grids (seed 64), each the median of 3 processes. The aim is under 1 s each.\n\n| grid | fewest moves | process ms | peak MiB |\n|---|---:|---:|---:|\n");
+    for (name, grid, fewest) in HARD {
+        let input = format!("{grid}\n");
+        let time = interleaved(3, &[(exe.as_path(), input.as_str())])[0];
+        let line = format!(
+            "| {name} | {fewest} | {} | {} |\n",
+            ms(time),
+            peak_mib(bin, &input)
+        );
+        print!("{line}");
+        out += &line;
+    }
+    let mut rng = eight_puzzle::mt19937::Mt19937::new(64);
+    let mut times: Vec<(Duration, String)> = (0..1000)
+        .map(|_| {
+            let input = YUZAN4.uniform(&mut rng);
+            (interleaved(3, &[(exe.as_path(), input.as_str())])[0], input)
+        })
+        .collect();
+    times.sort();
+    let over = times
+        .iter()
+        .filter(|t| t.0 >= Duration::from_secs(1))
+        .count();
+    let (slowest, grid) = &times[999];
+    let line = format!(
+        "\nRandom grids: median {} ms, 99th percentile {} ms, slowest {} ms (`{}`), {over} of 1,000 at 1 s or more.\n",
+        ms(times[500].0),
+        ms(times[989].0),
+        ms(*slowest),
+        grid.split_whitespace().collect::<Vec<_>>().join(" ")
+    );
+    print!("{line}");
+    out + &line
+}
+
 /// The bench over every bin whose name holds `only`; the markdown it prints.
 fn bench(only: &str, runs: Runs) -> String {
     let empty = empty_main();
@@ -347,7 +393,8 @@ fn main() {
             processes: 21,
         },
     };
-    let table = bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only);
+    let table =
+        bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only) + &four_by_four(&only);
     if quick || !only.is_empty() {
         return;
     }

@@ -379,15 +379,6 @@ fn the_hunting_packs_within_64_mib_and_10_s() {
     common::pack_within_64_mib_and_10_s(&icpc);
 }
 
-/// The mirrored, reversed and transposed 4×4 grids, each with its fewest moves (proved once
-/// with `check`, by the kit's search; the test compares with these numbers).
-const HARD_4X4: [(&str, u32); 4] = [
-    ("4 3 2 1 8 7 6 5 12 11 10 9 16 15 14 13", 22),
-    ("13 14 15 16 9 10 11 12 5 6 7 8 1 2 3 4", 22),
-    ("16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1", 26),
-    ("1 5 9 13 2 6 10 14 3 7 11 15 4 8 12 16", 16),
-];
-
 /// The mirrored, reversed and transposed grids, solved in-process and judged against their
 /// known fewest moves; the left-right mirrored one also as a process within 64 MiB, as its
 /// search grows the table to 16 MiB (each mirrored grid takes about 1 s; 10.7 s before the
@@ -395,8 +386,8 @@ const HARD_4X4: [(&str, u32); 4] = [
 #[test]
 #[ignore = "the proofs tier: cargo test --release -- --ignored"]
 fn the_mirrored_reversed_and_transposed_4x4_grids() {
-    use eight_puzzle::problems::yuzan_alternating::{judge, Case};
-    for (input, fewest) in HARD_4X4 {
+    use eight_puzzle::problems::yuzan_alternating::{four::HARD, judge, Case};
+    for (_, input, fewest) in HARD {
         let output = yuzan_alternating::solve(input).unwrap();
         let grid = Grid::parse(input).unwrap();
         let judged = judge(
@@ -408,7 +399,7 @@ fn the_mirrored_reversed_and_transposed_4x4_grids() {
         );
         assert!(judged.is_ok(), "{input}: {judged:?}");
     }
-    if let Some(peak) = common::peak("yuzan_alternating", HARD_4X4[0].0.as_bytes()) {
+    if let Some(peak) = common::peak("yuzan_alternating", HARD[0].1.as_bytes()) {
         assert!(peak.code == 0 && peak.kib < 64 << 10, "{peak:?}");
     }
 }

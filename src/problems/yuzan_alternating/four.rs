@@ -32,6 +32,16 @@ use std::sync::Mutex;
 /// The depth of the exact table: 92,496 grids, built in about 0.1 s.
 pub const NEAR: u8 = 4;
 
+/// The hardest 4×4 grids known, each with its name and its fewest moves (proven once with
+/// `check`: 8.6 s, 8.9 s, 1.4 s and 0.1 s). The proofs tier and `cargo bench` run the bin on
+/// them.
+pub const HARD: [(&str, &str, u32); 4] = [
+    ("mirrored left-right", "4 3 2 1 8 7 6 5 12 11 10 9 16 15 14 13", 22),
+    ("mirrored top-bottom", "13 14 15 16 9 10 11 12 5 6 7 8 1 2 3 4", 22),
+    ("reversed", "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1", 26),
+    ("transposed", "1 5 9 13 2 6 10 14 3 7 11 15 4 8 12 16", 16),
+];
+
 /// Per (grid key, kind): the most moves shown not to be enough, in a direct-mapped cache of
 /// 2^20 slots (9 MB): a pair evicts whatever shared its slot, so memory stays fixed and a
 /// lookup is one probe. A lost entry only costs a search again, never a wrong answer.
