@@ -252,10 +252,12 @@ fn fullest_faults(pack: &Pack) -> Vec<String> {
     }
 }
 
-/// The icpc layout's input validator, built as the problem package tools build it, takes
+/// The icpc layout's input validator, built by rustc from the files the pack writes, takes
 /// every case of the problem's first bin in the canonical layout (exit 42), and refuses the
 /// others, every input its bins must refuse and a good input spoiled in its layout (43):
-/// the seed's problem in the quick tier, every problem in the proofs.
+/// the seed's problem in the quick tier, every problem in the proofs. It is built without
+/// optimisation, which is faster here; problemtools builds it with `-C opt-level=3`, and
+/// `.ci/problemtools` runs problemtools itself on every pack.
 fn the_input_validator_takes_the_cases_and_refuses_bad_inputs(tier: Tier) {
     let problems = tier.pick(vec![registry::PROBLEMS[0]], registry::PROBLEMS.to_vec());
     let scratch = common::Scratch::new("validators");
