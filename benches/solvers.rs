@@ -311,18 +311,34 @@ fn largest(only: &str, runs: Runs) -> String {
     out
 }
 
-/// The fourth table: the alternating-swap bin on the hardest 4×4 grids known and on 1,000
-/// uniformly random 4×4 grids, each the median of 3 processes, beside the 1 s a grid may
-/// take.
-fn four_by_four(only: &str) -> String {
-    use eight_puzzle::problems::yuzan_alternating::{four::HARD, YUZAN4};
-    let bin = "yuzan_alternating";
-    if !bin.contains(only) {
-        return String::new();
+/// The fourth table: for each problem and size with hardest inputs known
+/// ([`Problem::hardest_known`]), its first bin on them and on 1,000 inputs of mode 2, each
+/// the median of 3 processes, beside the 1 s an input may take.
+fn hardest(only: &str) -> String {
+    let mut out = String::from("\n## The hardest inputs known\n\nFor each problem that lists its hardest inputs known: its first bin on them and on 1,000\ninputs of `gen` mode 2 (seed 64), each the median of 3 processes. The aim is under 1 s each.\n");
+    for problem in registry::PROBLEMS.iter() {
+        let sizes: Vec<(String, &dyn Problem)> = match problem.spec().sizes {
+            [] => vec![(String::new(), *problem)],
+            sizes => sizes
+                .iter()
+                .map(|&(n, p)| (format!(" (size {n})"), p))
+                .collect(),
+        };
+        for (size, problem) in sizes {
+            let bin = problem.spec().bins[0].name;
+            if !problem.hardest_known().is_empty() && bin.contains(only) {
+                out += &hardest_of(problem, bin, &size);
+            }
+        }
     }
+    out
+}
+
+/// The rows of [`hardest`] for one problem and size.
+fn hardest_of(problem: &dyn Problem, bin: &str, size: &str) -> String {
     let exe = built(bin);
-    let mut out = String::from("\n## 4×4 alternating swaps\n\nThe alternating-swap bin on the hardest 4×4 grids known and on 1,000 uniformly random\n4×4 grids (seed 64), each the median of 3 processes. The aim is under 1 s each.\n\n| grid | fewest moves | process ms | peak MiB |\n|---|---:|---:|---:|\n");
-    for (name, grid, fewest) in HARD {
+    let mut out = format!("\n`{bin}`{size}:\n\n| input | fewest moves | process ms | peak MiB |\n|---|---:|---:|---:|\n");
+    for (name, grid, fewest) in problem.hardest_known() {
         let input = format!("{grid}\n");
         let time = interleaved(3, &[(exe.as_path(), input.as_str())])[0];
         let line = format!(
@@ -336,7 +352,7 @@ fn four_by_four(only: &str) -> String {
     let mut rng = eight_puzzle::mt19937::Mt19937::new(64);
     let mut times: Vec<(Duration, String)> = (0..1000)
         .map(|_| {
-            let input = YUZAN4.uniform(&mut rng);
+            let input = problem.uniform(&mut rng);
             (interleaved(3, &[(exe.as_path(), input.as_str())])[0], input)
         })
         .collect();
@@ -345,13 +361,13 @@ fn four_by_four(only: &str) -> String {
         .iter()
         .filter(|t| t.0 >= Duration::from_secs(1))
         .count();
-    let (slowest, grid) = &times[999];
+    let (slowest, input) = &times[999];
     let line = format!(
-        "\nRandom grids: median {} ms, 99th percentile {} ms, slowest {} ms (`{}`), {over} of 1,000 at 1 s or more.\n",
+        "\nMode 2: median {} ms, 99th percentile {} ms, slowest {} ms (`{}`), {over} of 1,000 at 1 s or more.\n",
         ms(times[500].0),
         ms(times[989].0),
         ms(*slowest),
-        grid.split_whitespace().collect::<Vec<_>>().join(" ")
+        input.split_whitespace().collect::<Vec<_>>().join(" ")
     );
     print!("{line}");
     out + &line
@@ -393,8 +409,7 @@ fn main() {
             processes: 21,
         },
     };
-    let table =
-        bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only) + &four_by_four(&only);
+    let table = bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only) + &hardest(&only);
     if quick || !only.is_empty() {
         return;
     }

@@ -226,6 +226,13 @@ pub trait Problem: Sync {
     fn check_over_limits(&self) -> Option<&'static str> {
         None
     }
+
+    /// The hardest inputs known, each with a name and its fewest moves, where the time of a
+    /// search depends much on the input: `cargo bench` runs the first bin on them and on
+    /// 1,000 inputs of mode 2 ([`Problem::uniform`]). Empty for most problems.
+    fn hardest_known(&self) -> &'static [(&'static str, &'static str, u32)] {
+        &[]
+    }
 }
 
 impl dyn Problem + '_ {

@@ -347,6 +347,13 @@ impl Problem for Yuzan {
         Some(include_str!("../checkers/yuzan_alternating.rs"))
     }
 
+    fn hardest_known(&self) -> &'static [(&'static str, &'static str, u32)] {
+        match self.side {
+            4 => &four::HARD,
+            _ => &[],
+        }
+    }
+
     fn parses(&self, input: &str) -> Option<bool> {
         match Grid::parse(input) {
             Ok(grid) if grid.side() > 4 => None, // the bin refuses n >= 5 on purpose

@@ -36,8 +36,16 @@ pub const NEAR: u8 = 4;
 /// `check`: 8.6 s, 8.9 s, 1.4 s and 0.1 s). The proofs tier and `cargo bench` run the bin on
 /// them.
 pub const HARD: [(&str, &str, u32); 4] = [
-    ("mirrored left-right", "4 3 2 1 8 7 6 5 12 11 10 9 16 15 14 13", 22),
-    ("mirrored top-bottom", "13 14 15 16 9 10 11 12 5 6 7 8 1 2 3 4", 22),
+    (
+        "mirrored left-right",
+        "4 3 2 1 8 7 6 5 12 11 10 9 16 15 14 13",
+        22,
+    ),
+    (
+        "mirrored top-bottom",
+        "13 14 15 16 9 10 11 12 5 6 7 8 1 2 3 4",
+        22,
+    ),
     ("reversed", "16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1", 26),
     ("transposed", "1 5 9 13 2 6 10 14 3 7 11 15 4 8 12 16", 16),
 ];
