@@ -5,9 +5,9 @@
 //         bidirectional BFS runs per first move type; for n = 4, IDA* runs with cycle,
 //         Chebyshev, Manhattan and colour bounds, and a table of proven bounds that
 //         serves a grid and its images under the 8 symmetries of the square.
-// Cost:   3×3: at most 12 moves over 9! grids. 4×4: the reversed grid needs 26 moves, and
-//         the search grows exponentially with the moves. n ≥ 5 is refused. Timings:
-//         docs/benchmarks.md.
+// Cost:   3×3: at most 12 moves over 9! grids. 4×4: the reversed grid needs 26 moves;
+//         random grids take under 1 s, some take minutes (the sorted grid turned a
+//         quarter: 12.5). n ≥ 5 is refused. Timings: docs/benchmarks.md.
 // Adapt:  the searches are `Solver` (n ≤ 3) and `Deep` (n = 4). Proofs:
 //         docs/bins/yuzan_alternating.md.
 

@@ -435,12 +435,32 @@ fn count_near_4x4(tables: &Tables, csv: bool) -> String {
         four::NEAR, "moves", "grids"
     );
     text.extend(rows.map(|(d, n)| format!("{d:>5} {n:>10}\n")));
-    text + &format!(
+    text += &format!(
         "{} grids within {} moves. The whole 4×4 space (16! = 20,922,789,888,000 grids) is not counted: \
-         too large to list; the reversed grid needs 26 moves.\n",
+         too large to list.\n",
         near.len(),
         four::NEAR
-    )
+    );
+    text + &farthest_known_4x4()
+}
+
+/// The farthest 4×4 grids known, and how they were found.
+fn farthest_known_4x4() -> String {
+    let mut text = String::from(
+        "The farthest 4×4 grid known is the reversed one. The search for far grids tried the 8 \
+         images of the sorted grid under the square's symmetries (each number placed where a \
+         symmetry takes its cell), 1,000 random grids (10 to 22 moves) and the 120 grids one swap \
+         from the reversed one (23 or 25 moves for the 105 the bin answered within 20 s or 45 s; \
+         none is known to need 27). Proven by the kit's search:\n",
+    );
+    for (name, grid, fewest) in four::HARD {
+        text += &format!("  {fewest:>2} moves: {grid} ({name})\n");
+    }
+    text += "By the judge bin only (12.5 minutes for the first; the second is its mirror image):\n";
+    for (name, grid, fewest) in four::SLOW {
+        text += &format!("  {fewest:>2} moves: {grid} ({name})\n");
+    }
+    text
 }
 
 /// Every 3×3 grid whose distance lies in `reach`, in the order [`Grid::all`] lists them.
