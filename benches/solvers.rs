@@ -12,6 +12,9 @@
 //! - with `REFERENCE_DIR=<folder of the seeds' C++ binaries>` set, the reference program of
 //!   the bin's name, interleaved with ours, and the ratio of the two medians.
 //!
+//! A last table runs the first bin of each problem that names inputs (`Problem::named_inputs`)
+//! on them and on 1,000 random inputs.
+//!
 //! `ONLY=<text>` benches the bins whose name holds the text; `QUICK=1` cuts the repetitions.
 //! A full run (neither set) writes `docs/benchmarks.md`, the one home of every measured
 //! number. Machines are noisy: read medians and ratios, not single times.
@@ -311,11 +314,12 @@ fn largest(only: &str, runs: Runs) -> String {
     out
 }
 
-/// The fourth table: for each problem and size with hardest inputs known
-/// ([`Problem::hardest_known`]), its first bin on them and on 1,000 inputs of mode 2, each
-/// the median of 3 processes, beside the 1 s an input may take.
-fn hardest(only: &str) -> String {
-    let mut out = String::from("\n## The hardest inputs known\n\nFor each problem that lists its hardest inputs known: its first bin on them and on 1,000\ninputs of `gen` mode 2 (seed 64), each the median of 3 processes. The aim is under 1 s each.\n");
+/// The fourth table: for each problem and size with named inputs
+/// ([`Problem::named_inputs`]), its first bin on them and on inputs of mode 2 (1,000 in a
+/// full run, 100 with `QUICK`), each the median of 3 processes (1 with `QUICK`), beside
+/// the 1 s an input may take.
+fn named(only: &str, quick: bool) -> String {
+    let mut out = String::from("\n## Named inputs and random ones\n\nFor each problem that names inputs whose time varies widely: its first bin on them and on\n1,000 inputs of mode 2, drawn in a row from one MT19937 seeded with 64, each the median of 3\nprocesses. The aim is under 1 s each.\n");
     for problem in registry::PROBLEMS.iter() {
         let sizes: Vec<(String, &dyn Problem)> = match problem.spec().sizes {
             [] => vec![(String::new(), *problem)],
@@ -326,21 +330,22 @@ fn hardest(only: &str) -> String {
         };
         for (size, problem) in sizes {
             let bin = problem.spec().bins[0].name;
-            if !problem.hardest_known().is_empty() && bin.contains(only) {
-                out += &hardest_of(problem, bin, &size);
+            if !problem.named_inputs().is_empty() && bin.contains(only) {
+                out += &named_of(problem, bin, &size, quick);
             }
         }
     }
     out
 }
 
-/// The rows of [`hardest`] for one problem and size.
-fn hardest_of(problem: &dyn Problem, bin: &str, size: &str) -> String {
+/// The rows of [`named`] for one problem and size.
+fn named_of(problem: &dyn Problem, bin: &str, size: &str, quick: bool) -> String {
+    let (draws, runs) = if quick { (100, 1) } else { (1000, 3) };
     let exe = built(bin);
     let mut out = format!("\n`{bin}`{size}:\n\n| input | fewest moves | process ms | peak MiB |\n|---|---:|---:|---:|\n");
-    for (name, grid, fewest) in problem.hardest_known() {
+    for (name, grid, fewest) in problem.named_inputs() {
         let input = format!("{grid}\n");
-        let time = interleaved(3, &[(exe.as_path(), input.as_str())])[0];
+        let time = interleaved(runs, &[(exe.as_path(), input.as_str())])[0];
         let line = format!(
             "| {name} | {fewest} | {} | {} |\n",
             ms(time),
@@ -350,10 +355,13 @@ fn hardest_of(problem: &dyn Problem, bin: &str, size: &str) -> String {
         out += &line;
     }
     let mut rng = eight_puzzle::mt19937::Mt19937::new(64);
-    let mut times: Vec<(Duration, String)> = (0..1000)
+    let mut times: Vec<(Duration, String)> = (0..draws)
         .map(|_| {
             let input = problem.uniform(&mut rng);
-            (interleaved(3, &[(exe.as_path(), input.as_str())])[0], input)
+            (
+                interleaved(runs, &[(exe.as_path(), input.as_str())])[0],
+                input,
+            )
         })
         .collect();
     times.sort();
@@ -361,11 +369,11 @@ fn hardest_of(problem: &dyn Problem, bin: &str, size: &str) -> String {
         .iter()
         .filter(|t| t.0 >= Duration::from_secs(1))
         .count();
-    let (slowest, input) = &times[999];
+    let (slowest, input) = &times[draws - 1];
     let line = format!(
-        "\nMode 2: median {} ms, 99th percentile {} ms, slowest {} ms (`{}`), {over} of 1,000 at 1 s or more.\n",
-        ms(times[500].0),
-        ms(times[989].0),
+        "\nMode 2: median {} ms, 99th percentile {} ms, slowest {} ms (`{}`), {over} of {draws} at 1 s or more.\n",
+        ms(times[draws / 2].0),
+        ms(times[draws * 99 / 100 - 1].0),
         ms(*slowest),
         input.split_whitespace().collect::<Vec<_>>().join(" ")
     );
@@ -409,7 +417,8 @@ fn main() {
             processes: 21,
         },
     };
-    let table = bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only) + &hardest(&only);
+    let table =
+        bench(&only, runs) + &largest(&only, runs) + &gen_mode_1(&only) + &named(&only, quick);
     if quick || !only.is_empty() {
         return;
     }

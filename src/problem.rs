@@ -227,10 +227,10 @@ pub trait Problem: Sync {
         None
     }
 
-    /// The hardest inputs known, each with a name and its fewest moves, where the time of a
-    /// search depends much on the input: `cargo bench` runs the first bin on them and on
-    /// 1,000 inputs of mode 2 ([`Problem::uniform`]). Empty for most problems.
-    fn hardest_known(&self) -> &'static [(&'static str, &'static str, u32)] {
+    /// Named inputs, each with its fewest moves as the kit's search proved them, where the
+    /// time of a search depends strongly on the input: `cargo bench` runs the first bin on
+    /// them and on 1,000 inputs of mode 2 ([`Problem::uniform`]). Empty for most problems.
+    fn named_inputs(&self) -> &'static [(&'static str, &'static str, u32)] {
         &[]
     }
 }

@@ -96,7 +96,7 @@ pub fn backward(digits: u32, b: usize) -> Vec<u32> {
 
 /// For each value n, every value one command before it: n + 1 (S), n rotated the other way
 /// (L before is R after, and R before is L after), and the halves of an even n (D). An odd n
-/// lists itself in place of the halves, which the search has always seen.
+/// lists itself in place of the halves, which the search has already seen.
 fn before_each(digits: u32) -> Vec<[u32; 5]> {
     let size = 10usize.pow(digits);
     let before = |n: usize| {

@@ -347,7 +347,7 @@ impl Problem for Yuzan {
         Some(include_str!("../checkers/yuzan_alternating.rs"))
     }
 
-    fn hardest_known(&self) -> &'static [(&'static str, &'static str, u32)] {
+    fn named_inputs(&self) -> &'static [(&'static str, &'static str, u32)] {
         match self.side {
             4 => &four::HARD,
             _ => &[],
@@ -421,7 +421,8 @@ impl Problem for Yuzan {
 }
 
 /// The layers of the 4×4 exact table (every grid within [`four::NEAR`] moves of the sorted
-/// one), and a word on what is not counted: the whole 4×4 space of 16! grids.
+/// one), a word on what is not counted (the whole 4×4 space of 16! grids), and the
+/// farthest grids known.
 fn count_near_4x4(tables: &Tables, csv: bool) -> String {
     let near = tables.get::<four::Near>();
     let layers = crate::distances::histogram(near.grids().map(|(_, moves)| moves));
@@ -449,9 +450,9 @@ fn farthest_known_4x4() -> String {
     let mut text = String::from(
         "The farthest 4×4 grid known is the reversed one. The search for far grids tried the 8 \
          images of the sorted grid under the square's symmetries (each number placed where a \
-         symmetry takes its cell), 1,000 random grids (10 to 22 moves) and the 120 grids one swap \
-         from the reversed one (23 or 25 moves for the 105 the bin answered within 20 s or 45 s; \
-         none is known to need 27). Proven by the kit's search:\n",
+         symmetry takes its cell), 1,000 random grids (10 to 22 moves) and the 120 grids that \
+         swapping two numbers of the reversed one gives (23 or 25 moves for the 105 the bin answered within 20 s or 45 s; \
+         none is known to need more than 25). Proven by the kit's search:\n",
     );
     for (name, grid, fewest) in four::HARD {
         text += &format!("  {fewest:>2} moves: {grid} ({name})\n");

@@ -381,7 +381,7 @@ fn the_hunting_packs_within_64_mib_and_10_s() {
 
 /// The mirrored, reversed and transposed grids, solved in-process and judged against their
 /// known fewest moves; the left-right mirrored one also as a process within 64 MiB, as its
-/// search grows the table to 16 MiB (each mirrored grid takes about 1 s; 10.7 s before the
+/// search grows the table to 16 MiB (each mirrored grid takes 0.6-0.8 s; 10.7 s before the
 /// table served the square's symmetries).
 #[test]
 #[ignore = "the proofs tier: cargo test --release -- --ignored"]
