@@ -245,49 +245,39 @@ fn row(out: &mut String, bin: &str, (name, input): &(String, String), empty: &Pa
 /// process: the slowest (fuzzing finding 4; `gen --help` promises about 2 s).
 fn gen_mode_1(only: &str) -> String {
     let mut out = String::from("\n## gen mode 1\n\n`gen --problem P [--size N] SEED K 1` at every k up to the largest P serves, seeds 1 and 2, one\nprocess each: the slowest.\n\n| problem | size | largest k | slowest process ms | at seed, k |\n|---|---|---:|---:|---|\n");
-    for problem in registry::PROBLEMS
-        .iter()
-        .filter(|p| p.name().contains(only))
-    {
-        let sizes: Vec<(String, u32)> = match problem.spec().sizes {
-            [] => vec![(String::new(), problem.spec().far_most)],
-            sizes => sizes
-                .iter()
-                .map(|(n, p)| (n.to_string(), p.spec().far_most))
-                .collect(),
-        };
-        for (size, most) in sizes {
-            let mut slowest = (Duration::ZERO, 0, 0);
-            for k in 0..=most {
-                for seed in [1, 2] {
-                    let mut gen = Command::new(built("gen"));
-                    gen.args(["--problem", problem.name()]);
-                    if !size.is_empty() {
-                        gen.args(["--size", &size]);
-                    }
-                    let start = Instant::now();
-                    let status = gen
-                        .args([seed.to_string(), k.to_string(), "1".into()])
-                        .stdout(Stdio::null())
-                        .status();
-                    assert!(
-                        status.is_ok_and(|s| s.success()),
-                        "gen {} {seed} {k} 1",
-                        problem.name()
-                    );
-                    slowest = slowest.max((start.elapsed(), seed, k));
+    for (side, problem) in registry::every_size().filter(|(_, p)| p.name().contains(only)) {
+        let size = side.map_or(String::new(), |n| n.to_string());
+        let most = problem.spec().far_most;
+        let mut slowest = (Duration::ZERO, 0, 0);
+        for k in 0..=most {
+            for seed in [1, 2] {
+                let mut gen = Command::new(built("gen"));
+                gen.args(["--problem", problem.name()]);
+                if !size.is_empty() {
+                    gen.args(["--size", &size]);
                 }
+                let start = Instant::now();
+                let status = gen
+                    .args([seed.to_string(), k.to_string(), "1".into()])
+                    .stdout(Stdio::null())
+                    .status();
+                assert!(
+                    status.is_ok_and(|s| s.success()),
+                    "gen {} {seed} {k} 1",
+                    problem.name()
+                );
+                slowest = slowest.max((start.elapsed(), seed, k));
             }
-            let line = format!(
-                "| {} | {size} | {most} | {} | {}, {} |\n",
-                problem.name(),
-                ms(slowest.0),
-                slowest.1,
-                slowest.2
-            );
-            print!("{line}");
-            out += &line;
         }
+        let line = format!(
+            "| {} | {size} | {most} | {} | {}, {} |\n",
+            problem.name(),
+            ms(slowest.0),
+            slowest.1,
+            slowest.2
+        );
+        print!("{line}");
+        out += &line;
     }
     out
 }
@@ -320,19 +310,11 @@ fn largest(only: &str, runs: Runs) -> String {
 /// the 1 s an input may take.
 fn named(only: &str, quick: bool) -> String {
     let mut out = String::from("\n## Named inputs and random ones\n\nFor each problem that names inputs whose time varies widely: its first bin on them and on\n1,000 inputs of mode 2, drawn in a row from one MT19937 seeded with 64, each the median of 3\nprocesses. The aim is under 1 s each.\n");
-    for problem in registry::PROBLEMS.iter() {
-        let sizes: Vec<(String, &dyn Problem)> = match problem.spec().sizes {
-            [] => vec![(String::new(), *problem)],
-            sizes => sizes
-                .iter()
-                .map(|&(n, p)| (format!(" (size {n})"), p))
-                .collect(),
-        };
-        for (size, problem) in sizes {
-            let bin = problem.spec().bins[0].name;
-            if !problem.named_inputs().is_empty() && bin.contains(only) {
-                out += &named_of(problem, bin, &size, quick);
-            }
+    for (side, problem) in registry::every_size() {
+        let bin = problem.spec().bins[0].name;
+        if !problem.named_inputs().is_empty() && bin.contains(only) {
+            let size = side.map_or(String::new(), |n| format!(" (size {n})"));
+            out += &named_of(problem, bin, &size, quick);
         }
     }
     out

@@ -100,21 +100,28 @@ pub fn listing() -> String {
         .collect()
 }
 
+/// Every problem at each board side it takes, in the registry's order: the side (`None`
+/// for a problem of one size) and the problem at that side.
+pub fn every_size() -> impl Iterator<Item = (Option<u32>, &'static dyn Problem)> {
+    PROBLEMS
+        .iter()
+        .flat_map(|&problem| match problem.spec().sizes {
+            [] => vec![(None, problem)],
+            sizes => sizes.iter().map(|&(side, p)| (Some(side), p)).collect(),
+        })
+}
+
 /// `count --packs`: a line per problem and board size, `short problem [--size N]`, where
 /// `short` is the name without underscores, the side appended (`yuzanalternating4`): a
 /// valid short name of a problem package, and the id a Hydro pack gives the problem.
 pub fn packs() -> String {
     let mut text = String::new();
-    for problem in PROBLEMS {
+    for (side, problem) in every_size() {
         let short = problem.name().replace('_', "");
-        match problem.spec().sizes {
-            [] => text += &format!("{short} {}\n", problem.name()),
-            sizes => {
-                for (side, _) in sizes {
-                    text += &format!("{short}{side} {} --size {side}\n", problem.name());
-                }
-            }
-        }
+        text += &match side {
+            None => format!("{short} {}\n", problem.name()),
+            Some(side) => format!("{short}{side} {} --size {side}\n", problem.name()),
+        };
     }
     text
 }

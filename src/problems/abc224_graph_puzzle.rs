@@ -142,9 +142,12 @@ fn search(case: &Case, at: [u8; 9], stop: Option<u64>) -> Vec<(u64, u32)> {
     let mut seen = vec![false; 362_880];
     seen[place(&at)] = true;
     let mut reached = vec![(key(&at), 0)];
+    if Some(key(&at)) == stop {
+        return reached;
+    }
     let mut layer = vec![at];
     let mut d = 0;
-    while !layer.is_empty() && Some(key(&at)) != stop {
+    while !layer.is_empty() {
         d += 1;
         let mut out = Vec::new();
         for cells in layer {

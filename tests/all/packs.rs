@@ -178,13 +178,7 @@ fn quick_problems() -> Vec<&'static dyn Problem> {
 
 /// Every problem at every size.
 fn every_problem() -> Vec<&'static dyn Problem> {
-    let sized = |p: &&'static dyn Problem| -> Vec<&'static dyn Problem> {
-        match p.spec().sizes {
-            [] => vec![*p],
-            sizes => sizes.iter().map(|&(_, s)| s).collect(),
-        }
-    };
-    registry::PROBLEMS.iter().flat_map(sized).collect()
+    registry::every_size().map(|(_, p)| p).collect()
 }
 
 fn packs_keep_their_promises(tier: Tier) {

@@ -172,18 +172,10 @@ pub fn own_figures(
 
 /// Every problem, and each of its sizes, with the spec that says what `gen` serves there.
 fn sized_problems() -> Vec<(&'static dyn Problem, String)> {
-    let mut all = Vec::new();
-    for &problem in registry::PROBLEMS {
-        match problem.spec().sizes {
-            [] => all.push((problem, String::new())),
-            sizes => all.extend(
-                sizes
-                    .iter()
-                    .map(|&(side, p)| (p, format!(" --size {side}"))),
-            ),
-        }
-    }
-    all
+    let flag = |side: Option<u32>| side.map_or(String::new(), |n| format!(" --size {n}"));
+    registry::every_size()
+        .map(|(side, p)| (p, flag(side)))
+        .collect()
 }
 
 /// The (mode, k) pairs `gen` must serve for `spec`, each with how many seeds to draw: mode 0
